@@ -2824,7 +2824,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` only with CLIENT_STREAMING_HINT) */
+        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` while streaming is on) */
         get: operations["ClientFeatures.features"];
         put?: never;
         post?: never;
@@ -2983,23 +2983,6 @@ export interface paths {
         put?: never;
         /** Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match) */
         post: operations["FrontendFeatures.postFeatures"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ofrep/event-stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** OFREP change notification (Server-Sent Events: refetchEvaluation; resumable with Last-Event-ID; a frontend or admin token in `token` or Authorization) */
-        get: operations["OfrepChanges.stream"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3176,40 +3159,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ofrep/v1/evaluate/flags": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** OFREP bulk evaluation: every flag for a context (a client or frontend token (or an admin token) in Authorization (Bearer) or X-API-Key; ETag/If-None-Match → 304) */
-        post: operations["OfrepEvaluation.bulk"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ofrep/v1/evaluate/flags/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** OFREP single-flag evaluation for a context (a client or frontend token (or an admin token) in Authorization (Bearer) or X-API-Key); an unknown flag is 404 FLAG_NOT_FOUND */
-        post: operations["OfrepEvaluation.single"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ready": {
         parameters: {
             query?: never;
@@ -3231,7 +3180,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** actionSetEventsSchema */
+        acceptInvitationSchema: {
+            token: string;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
         actionSetEventsSchema: {
             actionSetEvents: {
                 id: number;
@@ -3258,21 +3212,7 @@ export interface components {
                     description: string | null;
                     project: string;
                     actorId: number;
-                    match: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                                inverted: boolean;
-                                caseInsensitive: boolean;
-                                value?: string;
-                                values?: string[];
-                            };
-                        };
-                    };
+                    match: components["schemas"]["actionSetMatchSchema"];
                     /** Format: date-time */
                     createdAt: string;
                     createdByUserId: number | null;
@@ -3294,7 +3234,21 @@ export interface components {
                 };
             }[];
         };
-        /** actionSetSchema */
+        actionSetMatchSchema: {
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            payload: {
+                [key: string]: {
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    inverted: boolean;
+                    caseInsensitive: boolean;
+                    value?: string;
+                    values?: string[];
+                };
+            };
+        };
         actionSetSchema: {
             id: number;
             enabled: boolean;
@@ -3302,21 +3256,7 @@ export interface components {
             description: string | null;
             project: string;
             actorId: number;
-            match: {
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                payload: {
-                    [key: string]: {
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        inverted: boolean;
-                        caseInsensitive: boolean;
-                        value?: string;
-                        values?: string[];
-                    };
-                };
-            };
+            match: components["schemas"]["actionSetMatchSchema"];
             /** Format: date-time */
             createdAt: string;
             createdByUserId: number | null;
@@ -3333,48 +3273,22 @@ export interface components {
                 createdByUserId: number | null;
             }[];
         };
-        /** actionSetsSchema */
         actionSetsSchema: {
-            actions: {
-                id: number;
-                enabled: boolean;
-                name: string;
-                description: string | null;
-                project: string;
-                actorId: number;
-                match: {
-                    /** @enum {string} */
-                    source: "signal-endpoint";
-                    sourceId: number;
-                    payload: {
-                        [key: string]: {
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            inverted: boolean;
-                            caseInsensitive: boolean;
-                            value?: string;
-                            values?: string[];
-                        };
-                    };
-                };
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-                actions: {
-                    id: number;
-                    /** @enum {string} */
-                    action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                    sortOrder: number;
-                    executionParams: {
-                        [key: string]: string;
-                    };
-                    /** Format: date-time */
-                    createdAt: string;
-                    createdByUserId: number | null;
-                }[];
-            }[];
+            actions: components["schemas"]["actionSetSchema"][];
         };
-        /** addonSchema */
+        addonCreateUpdateSchema: {
+            provider: string;
+            description?: string | null;
+            enabled: boolean;
+            parameters: {
+                [key: string]: string;
+            };
+            events: string[];
+            projects?: string[];
+            environments?: string[];
+        } & {
+            [key: string]: unknown;
+        };
         addonSchema: {
             id: number;
             /** Format: date-time */
@@ -3389,54 +3303,30 @@ export interface components {
             projects: string[];
             environments: string[];
         };
-        /** addonsSchema */
         addonsSchema: {
-            addons: {
-                id: number;
-                /** Format: date-time */
-                createdAt: string;
-                provider: string;
-                description: string | null;
-                enabled: boolean;
-                parameters: {
-                    [key: string]: string;
-                };
-                events: string[];
-                projects: string[];
-                environments: string[];
-            }[];
-            providers: {
+            addons: components["schemas"]["addonSchema"][];
+            providers: components["schemas"]["addonTypeSchema"][];
+        };
+        addonTypeSchema: {
+            name: string;
+            displayName: string;
+            description: string;
+            documentationUrl: string;
+            parameters: {
                 name: string;
                 displayName: string;
-                description: string;
-                documentationUrl: string;
-                parameters: {
-                    name: string;
-                    displayName: string;
-                    /** @enum {string} */
-                    type: "url" | "text" | "textfield" | "list";
-                    required: boolean;
-                    sensitive: boolean;
-                }[];
-                events: string[];
+                /** @enum {string} */
+                type: "url" | "text" | "textfield" | "list";
+                required: boolean;
+                sensitive: boolean;
             }[];
+            events: string[];
         };
-        /** adminSegmentSchema */
         adminSegmentSchema: {
             id: number;
             name: string;
             description: string | null;
-            constraints: ({
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            constraints: components["schemas"]["createConstraintSchema"][];
             project: string | null;
             createdBy: string;
             /** Format: date-time */
@@ -3444,7 +3334,6 @@ export interface components {
             usedInFeatures?: number;
             usedInProjects?: number;
         };
-        /** apiTokenSchema */
         apiTokenSchema: {
             secret: string;
             tokenName: string;
@@ -3464,7 +3353,6 @@ export interface components {
             secure: boolean;
             fingerprint: string;
         };
-        /** apiTokensSchema */
         apiTokensSchema: {
             tokens: {
                 /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
@@ -3487,20 +3375,19 @@ export interface components {
                 fingerprint: string;
             }[];
         };
-        /** applicationEnvironmentInstancesSchema */
         applicationEnvironmentInstancesSchema: {
-            instances: {
-                instanceId: string;
-                clientIp: string | null;
-                /** Format: date-time */
-                lastSeen: string;
-                /** Format: date-time */
-                createdAt: string;
-                sdkVersion: string | null;
-                environment: string;
-            }[];
+            instances: components["schemas"]["applicationInstanceSchema"][];
         };
-        /** applicationOverviewSchema */
+        applicationInstanceSchema: {
+            instanceId: string;
+            clientIp: string | null;
+            /** Format: date-time */
+            lastSeen: string;
+            /** Format: date-time */
+            createdAt: string;
+            sdkVersion: string | null;
+            environment: string;
+        };
         applicationOverviewSchema: {
             projects: string[];
             featureCount: number;
@@ -3519,7 +3406,6 @@ export interface components {
                 missingStrategies: string[];
             };
         };
-        /** applicationSchema */
         applicationSchema: {
             appName: string;
             description: string | null;
@@ -3527,22 +3413,12 @@ export interface components {
             color: string | null;
             icon: string | null;
             strategies: string[];
-            instances: {
-                instanceId: string;
-                clientIp: string | null;
-                /** Format: date-time */
-                lastSeen: string;
-                /** Format: date-time */
-                createdAt: string;
-                sdkVersion: string | null;
-                environment: string;
-            }[];
+            instances: components["schemas"]["applicationInstanceSchema"][];
             seenToggles: string[];
             links: {
                 self: string;
             };
         };
-        /** archivedFeaturesSchema */
         archivedFeaturesSchema: {
             /** @enum {integer} */
             version: 1;
@@ -3568,7 +3444,6 @@ export interface components {
                 }[];
             }[];
         };
-        /** bannerSchema */
         bannerSchema: {
             id: number;
             message: string;
@@ -3584,32 +3459,241 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** bannersSchema */
         bannersSchema: {
-            banners: {
-                id: number;
-                message: string;
-                enabled: boolean;
-                /** @enum {string} */
-                variant: "info" | "warning" | "error" | "success";
-                sticky: boolean;
-                icon: string | null;
-                link: string | null;
-                linkText: string | null;
-                dialogTitle: string | null;
-                dialog: string | null;
-                /** Format: date-time */
-                createdAt: string;
-            }[];
+            banners: components["schemas"]["bannerSchema"][];
         };
-        /** changeRequestConfigSchema */
+        batchFeaturesSchema: {
+            features: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        batchStaleSchema: {
+            features: string[];
+            stale: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        bulkMetricsSchema: {
+            applications: ({
+                appName: string;
+                environment: string;
+                sdkVersion?: string;
+                strategies?: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            metrics: ({
+                featureName: string;
+                appName: string;
+                environment: string;
+                timestamp: string;
+                yes?: number;
+                no?: number;
+                variants?: {
+                    [key: string]: number;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        bulkToggleFeaturesSchema: {
+            features: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        changePasswordSchema: {
+            password: string;
+            confirmPassword?: string;
+            oldPassword?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        changeProjectSchema: {
+            newProjectId: string;
+        } & {
+            [key: string]: unknown;
+        };
         changeRequestConfigSchema: {
             environment: string;
             type: string;
             changeRequestEnabled: boolean;
             requiredApprovals: number;
         }[];
-        /** clientFeatureSchema */
+        changeRequestConfigUpdateSchema: {
+            changeRequestsEnabled: boolean;
+            requiredApprovals?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        changeRequestCreateSchema: ({
+            feature: string;
+            /** @enum {string} */
+            action: "updateEnabled";
+            payload: {
+                enabled: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "addStrategy";
+            payload: components["schemas"]["createFeatureStrategySchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "updateStrategy";
+            payload: {
+                name?: string;
+                title?: string | null;
+                disabled?: boolean | null;
+                sortOrder?: number;
+                constraints?: components["schemas"]["createConstraintSchema"][];
+                parameters?: {
+                    [key: string]: string;
+                };
+                variants?: components["schemas"]["createStrategyVariantSchema"][];
+                segments?: number[];
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "deleteStrategy";
+            payload: {
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "patchVariant";
+            payload: {
+                variants: components["schemas"]["variantsSchema"];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "reorderStrategy";
+            payload: {
+                sortOrders: components["schemas"]["setStrategySortOrderSchema"];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "archiveFeature";
+            payload?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "addDependency";
+            payload: components["schemas"]["createDependentFeatureSchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "deleteDependency";
+            payload: {
+                feature: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            segmentId: number;
+            /** @enum {string} */
+            action: "updateSegment";
+            payload: components["schemas"]["upsertSegmentSchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            segmentId: number;
+            /** @enum {string} */
+            action: "deleteSegment";
+            payload?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        changeRequestOneOrManyCreateSchema: components["schemas"]["changeRequestCreateSchema"] | components["schemas"]["changeRequestCreateSchema"][];
+        changeRequestSchema: {
+            id: number;
+            title?: string;
+            environment: string;
+            /** @deprecated */
+            minApprovals?: number;
+            project: string;
+            features: Record<string, never>[];
+            segments: Record<string, never>[];
+            approvals?: Record<string, never>[];
+            rejections?: Record<string, never>[];
+            comments?: Record<string, never>[];
+            createdBy: {
+                username?: string | null;
+                imageUrl?: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+        };
+        changeRequestsCountSchema: {
+            total: number;
+            applied: number;
+            rejected: number;
+            reviewRequired: number;
+            approved: number;
+            scheduled: number;
+        };
+        changeRequestsSchema: components["schemas"]["changeRequestSchema"][];
+        changeRequestStateSchema: {
+            /** @enum {string} */
+            state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+            comment?: string | null;
+            scheduledAt?: string;
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        clientApplicationSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            strategies: string[];
+            started: string;
+            interval: number;
+        } & {
+            [key: string]: unknown;
+        };
         clientFeatureSchema: {
             name: string;
             type: string;
@@ -3620,15 +3704,7 @@ export interface components {
             impressionData: boolean;
             strategies: {
                 name: string;
-                constraints: {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                }[];
+                constraints: components["schemas"]["constraintSchema"][];
                 parameters: {
                     [key: string]: string;
                 };
@@ -3642,94 +3718,18 @@ export interface components {
                 variants?: string[];
             }[];
         };
-        /** clientFeaturesDeltaSchema */
         clientFeaturesDeltaSchema: {
             events: ({
                 /** @enum {string} */
                 type: "hydration";
                 eventId: number;
-                features: {
-                    name: string;
-                    type: string;
-                    description: string | null;
-                    project: string;
-                    enabled: boolean;
-                    stale: boolean;
-                    impressionData: boolean;
-                    strategies: {
-                        name: string;
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        variants: unknown[];
-                        segments?: number[];
-                    }[];
-                    variants: unknown[];
-                    dependencies: {
-                        feature: string;
-                        enabled: boolean;
-                        variants?: string[];
-                    }[];
-                }[];
-                segments: {
-                    id: number;
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                }[];
+                features: components["schemas"]["clientFeatureSchema"][];
+                segments: components["schemas"]["clientSegmentSchema"][];
             } | {
                 /** @enum {string} */
                 type: "feature-updated";
                 eventId: number;
-                /** clientFeatureSchema */
-                feature: {
-                    name: string;
-                    type: string;
-                    description: string | null;
-                    project: string;
-                    enabled: boolean;
-                    stale: boolean;
-                    impressionData: boolean;
-                    strategies: {
-                        name: string;
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        variants: unknown[];
-                        segments?: number[];
-                    }[];
-                    variants: unknown[];
-                    dependencies: {
-                        feature: string;
-                        enabled: boolean;
-                        variants?: string[];
-                    }[];
-                };
+                feature: components["schemas"]["clientFeatureSchema"];
             } | {
                 /** @enum {string} */
                 type: "feature-removed";
@@ -3740,19 +3740,7 @@ export interface components {
                 /** @enum {string} */
                 type: "segment-updated";
                 eventId: number;
-                segment: {
-                    id: number;
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                };
+                segment: components["schemas"]["clientSegmentSchema"];
             } | {
                 /** @enum {string} */
                 type: "segment-removed";
@@ -3760,55 +3748,11 @@ export interface components {
                 segmentId: number;
             })[];
         };
-        /** clientFeaturesSchema */
         clientFeaturesSchema: {
             /** @enum {integer} */
             version: 2;
-            features: {
-                name: string;
-                type: string;
-                description: string | null;
-                project: string;
-                enabled: boolean;
-                stale: boolean;
-                impressionData: boolean;
-                strategies: {
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    variants: unknown[];
-                    segments?: number[];
-                }[];
-                variants: unknown[];
-                dependencies: {
-                    feature: string;
-                    enabled: boolean;
-                    variants?: string[];
-                }[];
-            }[];
-            segments?: {
-                id: number;
-                name: string;
-                constraints: {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                }[];
-            }[];
+            features: components["schemas"]["clientFeatureSchema"][];
+            segments?: components["schemas"]["clientSegmentSchema"][];
             query: {
                 environment: string;
                 project?: string[];
@@ -3821,7 +3765,47 @@ export interface components {
                 queryHash: string;
             };
         };
-        /** contextFieldSchema */
+        clientMetricsSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            bucket: {
+                start: string;
+                stop: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        clientSegmentSchema: {
+            id: number;
+            name: string;
+            constraints: components["schemas"]["constraintSchema"][];
+        };
+        cloneFeatureSchema: {
+            name: string;
+            replaceGroupId?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        completeFeatureSchema: {
+            /** @enum {string} */
+            status: "kept" | "discarded";
+            statusValue?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        constraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+        };
         contextFieldSchema: {
             name: string;
             description: string;
@@ -3836,22 +3820,260 @@ export interface components {
                 description?: string;
             }[];
         };
-        /** contextFieldsSchema */
-        contextFieldsSchema: {
-            name: string;
-            description: string;
-            stickiness: boolean;
+        contextFieldsSchema: components["schemas"]["contextFieldSchema"][];
+        createActionSchema: {
+            /** @enum {string} */
+            action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
             sortOrder: number;
-            /** Format: date-time */
-            createdAt: string | null;
-            usedInFeatures: number;
-            usedInProjects: number;
-            legalValues: {
-                value: string;
-                description?: string;
-            }[];
-        }[];
-        /** createUserResponseSchema */
+            executionParams: {
+                [key: string]: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        createActionSetMatchSchema: {
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            payload?: {
+                [key: string]: {
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    inverted?: boolean;
+                    caseInsensitive?: boolean;
+                    value?: string;
+                    values?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        createActionSetSchema: {
+            name: string;
+            description?: string | null;
+            enabled?: boolean;
+            actorId: number;
+            match: components["schemas"]["createActionSetMatchSchema"];
+            actions: components["schemas"]["createActionSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        createApiTokenSchema: {
+            tokenName?: string;
+            username?: string;
+            type: string;
+            environment?: string;
+            project?: string;
+            projects?: string[];
+            expiresAt?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createApplicationSchema: {
+            description?: string | null;
+            url?: string | null;
+            color?: string | null;
+            icon?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createBannerSchema: {
+            message: string;
+            enabled?: boolean;
+            /** @enum {string} */
+            variant?: "info" | "warning" | "error" | "success";
+            sticky?: boolean;
+            icon?: string | null;
+            link?: string | null;
+            linkText?: string | null;
+            dialogTitle?: string | null;
+            dialog?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createConstraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createContextFieldSchema: {
+            name: string;
+            description?: string | null;
+            legalValues?: components["schemas"]["createLegalValueSchema"][];
+            stickiness?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        createDependentFeatureSchema: {
+            feature: string;
+            enabled?: boolean;
+            variants?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        createEnvironmentSchema: {
+            name: string;
+            type: string;
+            enabled?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        createFeatureSchema: {
+            name: string;
+            /** @enum {string} */
+            type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
+            description?: string | null;
+            impressionData?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createFeatureStrategySchema: {
+            name: string;
+            title?: string | null;
+            disabled?: boolean | null;
+            sortOrder?: number;
+            constraints?: components["schemas"]["createConstraintSchema"][];
+            parameters?: {
+                [key: string]: string;
+            };
+            variants?: components["schemas"]["createStrategyVariantSchema"][];
+            segments?: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        createGroupSchema: {
+            name: string;
+            description?: string | null;
+            users?: ({
+                user: {
+                    id: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        createInvitedUserSchema: {
+            email: string;
+            name?: string | null;
+            username?: string | null;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createLegalValueSchema: {
+            value: string;
+            description?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createPatSchema: {
+            description: string;
+            expiresAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createProjectSchema: {
+            id?: string;
+            name: string;
+            description?: string | null;
+            /** @enum {string} */
+            mode?: "open" | "protected" | "private";
+            defaultStickiness?: string;
+            environments?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        createRoleWithPermissionsSchema: {
+            name: string;
+            description?: string;
+            /** @enum {string} */
+            type?: "custom";
+            permissions: ({
+                /** @enum {string} */
+                name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
+                environment?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        createServiceAccountSchema: {
+            username: string;
+            name?: string | null;
+            rootRole: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        createSignalEndpointSchema: {
+            name: string;
+            description?: string | null;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createSignalEndpointTokenSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategyParameterSchema: {
+            name: string;
+            /** @enum {string} */
+            type: "string" | "percentage" | "list" | "number" | "boolean";
+            description?: string | null;
+            required?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategySchema: {
+            name: string;
+            title?: string | null;
+            description?: string | null;
+            parameters?: components["schemas"]["createStrategyParameterSchema"][];
+            editable?: boolean;
+            deprecated?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategyVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType: "variable" | "fix";
+            stickiness: string;
+            payload?: components["schemas"]["createVariantPayloadSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        createTagSchema: {
+            type?: string;
+            value: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createTagTypeSchema: {
+            name: string;
+            description?: string;
+            icon?: string | null;
+            color?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         createUserResponseSchema: {
             id: number;
             name: string | null;
@@ -3872,9 +4094,35 @@ export interface components {
             emailSent: boolean;
             inviteLink?: string;
         };
-        /** dependenciesExistSchema */
+        createUserSchema: {
+            email?: string;
+            username?: string;
+            name?: string | null;
+            rootRole: components["schemas"]["rootRoleSchema"];
+            password?: string;
+            sendEmail?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createVariantPayloadSchema: {
+            /** @enum {string} */
+            type: "json" | "csv" | "string" | "number";
+            value: string;
+        } & {
+            [key: string]: unknown;
+        };
         dependenciesExistSchema: boolean;
-        /** environmentSchema */
+        environmentProjectSchema: {
+            name: string;
+            type: string;
+            enabled: boolean;
+            protected: boolean;
+            sortOrder: number;
+            requiredApprovals: number | null;
+            projectApiTokenCount: number;
+            projectEnabledToggleCount: number;
+            visible: boolean;
+        };
         environmentSchema: {
             name: string;
             type: string;
@@ -3884,44 +4132,250 @@ export interface components {
             projectCount: number;
             requiredApprovals: number | null;
         };
-        /** environmentsProjectSchema */
         environmentsProjectSchema: {
             /** @enum {integer} */
             version: 1;
-            environments: {
-                name: string;
-                type: string;
-                enabled: boolean;
-                protected: boolean;
-                sortOrder: number;
-                requiredApprovals: number | null;
-                projectApiTokenCount: number;
-                projectEnabledToggleCount: number;
-                visible: boolean;
-            }[];
+            environments: components["schemas"]["environmentProjectSchema"][];
         };
-        /** environmentsSchema */
         environmentsSchema: {
             /** @enum {integer} */
             version: 1;
-            environments: {
-                name: string;
-                type: string;
-                enabled: boolean;
-                protected: boolean;
-                sortOrder: number;
-                projectCount: number;
-                requiredApprovals: number | null;
+            environments: components["schemas"]["environmentSchema"][];
+        };
+        environmentVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType?: "variable" | "fix";
+            stickiness?: string;
+            payload?: components["schemas"]["createVariantPayloadSchema"];
+            overrides?: ({
+                contextName: string;
+                values: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        errorSchema: {
+            id: string;
+            name: string;
+            message: string;
+            details: {
+                message: string;
+                /** @description the invalid input, e.g. body.name */
+                path?: string;
             }[];
         };
-        /** featureLifecycleSchema */
+        eventSchema: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            type: string;
+            createdBy: string;
+            createdByUserId?: number | null;
+            environment?: string | null;
+            project?: string | null;
+            featureName?: string | null;
+            data?: Record<string, never> | null;
+            preData?: Record<string, never> | null;
+            tags?: {
+                value?: string;
+                type?: string;
+            }[] | null;
+            label?: string | null;
+            summary?: string | null;
+            /** @description Shared by the events one action recorded (one append) */
+            groupId?: string;
+            /** @enum {string} */
+            groupType?: "transaction" | "change-request";
+        };
+        eventSearchSchema: {
+            events: components["schemas"]["eventSchema"][];
+            /** @description matching events over all pages */
+            total: number;
+            /** @description the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat */
+            head: number;
+        };
+        eventsSchema: {
+            /** @enum {integer} */
+            version: 1;
+            events: components["schemas"]["eventSchema"][];
+            totalEvents?: number;
+        };
+        exportQuerySchema: {
+            environment: string;
+            features?: string[];
+            project?: string;
+            tag?: string;
+            downloadFile?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        exportResultSchema: {
+            features: ({
+                name: string;
+                description?: string | null;
+                type?: string;
+                project?: string;
+                stale?: boolean;
+                impressionData?: boolean;
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureStrategies?: ({
+                name: string;
+                id?: string;
+                featureName: string;
+                title?: string | null;
+                parameters?: {
+                    [key: string]: string;
+                };
+                constraints?: unknown[];
+                variants?: unknown[];
+                segments?: number[];
+                sortOrder?: number;
+                disabled?: boolean | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureEnvironments?: ({
+                name?: string;
+                featureName: string;
+                environment?: string;
+                enabled: boolean;
+                variants?: unknown[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            contextFields?: ({
+                name: string;
+                description?: string | null;
+                stickiness?: boolean;
+                sortOrder?: number;
+                legalValues?: ({
+                    value: string;
+                    description?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureTags?: ({
+                featureName: string;
+                tagType: string;
+                tagValue: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            segments?: ({
+                id: number;
+                name: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            tagTypes?: ({
+                name: string;
+                description?: string | null;
+                icon?: string | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            dependencies?: ({
+                feature: string;
+                dependencies: ({
+                    feature: string;
+                    enabled?: boolean;
+                    variants?: string[];
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        featureAsOfSchema: {
+            eventId: number;
+            /** @description The flag in the featureSchema shape */
+            feature: {
+                [key: string]: unknown;
+            } | null;
+        };
+        featureDiffSchema: {
+            from: components["schemas"]["featureAsOfSchema"];
+            to: components["schemas"]["featureAsOfSchema"];
+            changes: {
+                path: string;
+                from?: unknown;
+                to?: unknown;
+            }[];
+        };
+        featureEventsSchema: {
+            /** @enum {integer} */
+            version?: 1;
+            toggleName?: string;
+            events: components["schemas"]["eventSchema"][];
+            totalEvents?: number;
+        };
         featureLifecycleSchema: {
             stage: string;
             status?: string;
             /** Format: date-time */
             enteredStageAt: string;
         }[];
-        /** featureStrategySchema */
+        featureSchema: {
+            name: string;
+            type?: string;
+            description?: string | null;
+            archived?: boolean;
+            project?: string;
+            enabled?: boolean;
+            stale?: boolean;
+            favorite?: boolean;
+            impressionData?: boolean;
+            /** Format: date-time */
+            createdAt?: string | null;
+            createdBy?: {
+                id?: number;
+                name?: string;
+                imageUrl?: string;
+            };
+            /** Format: date-time */
+            archivedAt?: string | null;
+            /**
+             * Format: date-time
+             * @deprecated
+             */
+            lastSeenAt?: string | null;
+            environments?: {
+                yes?: number;
+                no?: number;
+            }[];
+            /** @deprecated */
+            variants?: Record<string, never>[];
+            /** @deprecated */
+            strategies?: Record<string, never>[];
+            tags?: Record<string, never>[] | null;
+            children?: string[];
+            lifecycle?: {
+                stage?: string;
+                /** Format: date-time */
+                enteredStageAt?: string;
+            };
+            dependencies?: Record<string, never>[];
+            collaborators?: {
+                users?: Record<string, never>[];
+            };
+            links?: {
+                id: string;
+                url: string;
+                title?: string | null;
+            }[];
+        };
         featureStrategySchema: {
             id: string;
             name: string;
@@ -3930,32 +4384,12 @@ export interface components {
             featureName: string;
             sortOrder: number;
             segments: number[];
-            constraints: {
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            }[];
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType: "variable" | "fix";
-                stickiness: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-            }[];
+            constraints: components["schemas"]["constraintSchema"][];
+            variants: components["schemas"]["strategyVariantSchema"][];
             parameters: {
                 [key: string]: string;
             };
         };
-        /** featureTypeSchema */
         featureTypeSchema: {
             /** @enum {string} */
             id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
@@ -3963,40 +4397,19 @@ export interface components {
             description: string;
             lifetimeDays: number | null;
         };
-        /** featureTypesSchema */
         featureTypesSchema: {
             /** @enum {integer} */
             version: 1;
-            types: {
-                /** @enum {string} */
-                id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
-                name: string;
-                description: string;
-                lifetimeDays: number | null;
-            }[];
+            types: components["schemas"]["featureTypeSchema"][];
         };
-        /** featureVariantsSchema */
         featureVariantsSchema: {
             /** @enum {integer} */
             version: 1;
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType?: "variable" | "fix";
-                stickiness?: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-                overrides?: {
-                    contextName: string;
-                    values: string[];
-                }[];
-            }[];
+            variants: components["schemas"]["variantSchema"][];
         };
-        /** frontendApiFeaturesSchema */
+        frontendApiContextRequestSchema: {
+            context?: Record<string, never>;
+        };
         frontendApiFeaturesSchema: {
             toggles: {
                 name: string;
@@ -4007,15 +4420,29 @@ export interface components {
                     enabled: boolean;
                     feature_enabled: boolean;
                     featureEnabled: boolean;
-                    payload?: {
-                        type: string;
-                        value: string;
-                    };
+                    payload?: components["schemas"]["sdkVariantPayloadSchema"];
                 };
                 impressionData: boolean;
             }[];
         };
-        /** groupSchema */
+        frontendApplicationSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            strategies?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        frontendSettingsSchema: {
+            frontendSettings: {
+                frontendApiOrigins: string[];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         groupSchema: {
             id: number;
             name: string;
@@ -4024,34 +4451,28 @@ export interface components {
             createdAt: string;
             userCount: number;
             users: {
-                user: {
-                    id: number;
-                    name: string | null;
-                    email: string | null;
-                    username: string | null;
-                };
+                user: components["schemas"]["userSummarySchema"];
             }[];
         };
-        /** groupsSchema */
         groupsSchema: {
-            groups: {
-                id: number;
-                name: string;
-                description: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                userCount: number;
-                users: {
-                    user: {
-                        id: number;
-                        name: string | null;
-                        email: string | null;
-                        username: string | null;
-                    };
-                }[];
-            }[];
+            groups: components["schemas"]["groupSchema"][];
         };
-        /** inviteLinkSchema */
+        importTogglesSchema: {
+            project: string;
+            environment: string;
+            data: components["schemas"]["exportResultSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        importTogglesValidateItemSchema: {
+            message: string;
+            affectedItems: string[];
+        };
+        importTogglesValidateSchema: {
+            errors: components["schemas"]["importTogglesValidateItemSchema"][];
+            warnings: components["schemas"]["importTogglesValidateItemSchema"][];
+            permissions: components["schemas"]["importTogglesValidateItemSchema"][];
+        };
         inviteLinkSchema: {
             inviteLink: string;
             /** Format: date-time */
@@ -4059,26 +4480,14 @@ export interface components {
             /** @enum {boolean} */
             emailSent: false;
         };
-        /** meSchema */
+        loginSchema: {
+            username: string;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
         meSchema: {
-            user: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-                imageUrl: string;
-                /** Format: date-time */
-                seenAt: string | null;
-                loginAttempts: number;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "User";
-                isActive: boolean;
-            } | {
+            user: components["schemas"]["userSchema"] | {
                 id: number;
                 name: string;
                 username: string;
@@ -4098,46 +4507,30 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** ofrepBulkEvaluationSchema */
-        ofrepBulkEvaluationSchema: {
-            flags: {
-                key: string;
-                reason?: string;
-                variant?: string;
-                /** @description the flag's value: a boolean, a string, a number or an object; absent: use the default in code */
-                value?: unknown;
-                errorCode?: string;
-                errorDetails?: string;
-                metadata?: {
-                    [key: string]: unknown;
-                };
-            }[];
-            metadata?: {
-                [key: string]: unknown;
-            };
-            eventStreams?: {
-                type: string;
-                endpoint: {
-                    requestUri: string;
-                };
-            }[];
-        };
-        /** ofrepEvaluationSchema */
-        ofrepEvaluationSchema: {
-            key: string;
-            reason?: string;
-            variant?: string;
-            /** @description the flag's value: a boolean, a string, a number or an object; absent: use the default in code */
-            value?: unknown;
-            errorCode?: string;
-            errorDetails?: string;
-            metadata?: {
-                [key: string]: unknown;
-            };
-        };
-        /** parentFeatureOptionsSchema */
         parentFeatureOptionsSchema: string[];
-        /** patSchema */
+        passwordSchema: {
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        patchesSchema: ({
+            op: string;
+            path: string;
+            value?: unknown;
+        } & {
+            [key: string]: unknown;
+        })[];
+        patchFeatureStrategySchema: components["schemas"]["patchSchema"][];
+        patchSchema: {
+            /** @enum {string} */
+            op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+            path: string;
+            value?: unknown;
+            from?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        patchVariantsSchema: components["schemas"]["patchSchema"][];
         patSchema: {
             id: number;
             description: string;
@@ -4150,7 +4543,6 @@ export interface components {
             userId: number;
             secret: string;
         };
-        /** patsSchema */
         patsSchema: {
             pats: {
                 id: number;
@@ -4164,86 +4556,139 @@ export interface components {
                 userId: number;
             }[];
         };
-        /** playgroundResponseSchema */
-        playgroundResponseSchema: {
-            input: {
-                projects: "*" | string[];
-                environment: string;
-                context: {
-                    appName?: string;
-                    environment?: string;
-                    userId?: string;
-                    sessionId?: string;
-                    remoteAddress?: string;
-                    currentTime?: string;
-                    properties?: {
-                        [key: string]: string;
-                    };
-                };
+        personalDashboardProjectDetailsSchema: {
+            insights: {
+                avgHealthCurrentWindow: number | null;
+                avgHealthPastWindow: number | null;
+                totalFlags: number;
+                activeFlags: number;
+                staleFlags: number;
+                potentiallyStaleFlags: number;
+                health: number;
             };
-            features: {
+            onboardingStatus: {
+                /** @enum {string} */
+                status: "onboarding-started" | "onboarded";
+            } | {
+                /** @enum {string} */
+                status: "first-flag-created";
+                feature: string;
+            };
+            latestEvents: {
+                id: number;
+                summary: string | null;
+                createdBy: string;
+                createdByImageUrl: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            owners: {
+                /** @enum {string} */
+                ownerType: "user" | "group" | "system";
+                name?: string;
+            }[];
+            roles: {
                 name: string;
-                projectId: string;
-                isEnabled: boolean;
-                isEnabledInCurrentEnvironment: boolean;
-                hasUnsatisfiedDependency: boolean;
-                strategies: {
-                    result: boolean | "unknown";
-                    data: {
-                        name: string;
-                        title?: string;
-                        id: string;
-                        disabled: boolean;
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        result: {
-                            enabled: boolean | "unknown";
-                            /** @enum {string} */
-                            evaluationStatus: "complete" | "incomplete";
-                        };
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                            result: boolean;
-                        }[];
-                        segments: {
-                            id: number;
-                            name: string;
-                            result: boolean;
-                            constraints: {
-                                contextName: string;
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                                caseInsensitive?: boolean;
-                                inverted?: boolean;
-                                values?: string[];
-                                value?: string;
-                                result: boolean;
-                            }[];
-                        }[];
-                        links: {
-                            edit: string;
-                        };
-                    }[];
-                };
-                variant: {
-                    name: string;
-                    enabled: boolean;
-                    payload?: {
-                        type: string;
-                        value: string;
-                    };
-                };
-                variants: unknown[];
+                id: number;
+                /** @enum {string} */
+                type: "custom" | "project";
             }[];
         };
-        /** projectAccessSchema */
+        personalDashboardSchema: {
+            admins: {
+                id: number;
+                name?: string;
+                username?: string;
+                imageUrl?: string;
+                email?: string;
+            }[];
+            projectOwners: {
+                /** @enum {string} */
+                ownerType: "user";
+                name: string;
+                imageUrl?: string | null;
+                email?: string | null;
+            }[];
+            projects: {
+                id: string;
+                name: string;
+                health: number;
+                memberCount: number;
+                featureCount: number;
+            }[];
+            flags: {
+                name: string;
+                project: string;
+                type: string;
+            }[];
+        };
+        playgroundConstraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+            result: boolean;
+        };
+        playgroundFeatureSchema: {
+            name: string;
+            projectId: string;
+            isEnabled: boolean;
+            isEnabledInCurrentEnvironment: boolean;
+            hasUnsatisfiedDependency: boolean;
+            strategies: {
+                result: boolean | "unknown";
+                data: components["schemas"]["playgroundStrategySchema"][];
+            };
+            variant: {
+                name: string;
+                enabled: boolean;
+                payload?: components["schemas"]["sdkVariantPayloadSchema"];
+            };
+            variants: unknown[];
+        };
+        playgroundRequestSchema: {
+            projects: "*" | string[];
+            environment: string;
+            context: components["schemas"]["sdkContextSchema"];
+        };
+        playgroundResponseSchema: {
+            input: components["schemas"]["playgroundRequestSchema"];
+            features: components["schemas"]["playgroundFeatureSchema"][];
+        };
+        playgroundStrategySchema: {
+            name: string;
+            title?: string;
+            id: string;
+            disabled: boolean;
+            parameters: {
+                [key: string]: string;
+            };
+            result: {
+                enabled: boolean | "unknown";
+                /** @enum {string} */
+                evaluationStatus: "complete" | "incomplete";
+            };
+            constraints: components["schemas"]["playgroundConstraintSchema"][];
+            segments: {
+                id: number;
+                name: string;
+                result: boolean;
+                constraints: components["schemas"]["playgroundConstraintSchema"][];
+            }[];
+            links: {
+                edit: string;
+            };
+        };
+        projectAccessConfigurationSchema: {
+            roles: number[];
+            users?: number[];
+            groups?: number[];
+        } & {
+            [key: string]: unknown;
+        };
         projectAccessSchema: {
             roles: {
                 id: number;
@@ -4270,39 +4715,28 @@ export interface components {
                 }[];
             }[];
         };
-        /** projectDefaultStrategySchema */
         projectDefaultStrategySchema: {
             name: string;
             title: string | null;
             disabled: boolean;
             sortOrder: number;
             segments: number[];
-            constraints: {
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            }[];
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType: "variable" | "fix";
-                stickiness: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-            }[];
+            constraints: components["schemas"]["constraintSchema"][];
+            variants: components["schemas"]["strategyVariantSchema"][];
             parameters: {
                 [key: string]: string;
             };
         };
-        /** projectOverviewSchema */
+        projectEnvironmentSchema: {
+            environment: string;
+        } & {
+            [key: string]: unknown;
+        };
+        projectFeaturesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            features: components["schemas"]["featureSchema"][];
+        };
         projectOverviewSchema: {
             /** @enum {integer} */
             version: 1;
@@ -4323,54 +4757,13 @@ export interface components {
             environments: {
                 environment: string;
                 changeRequestEnabled: boolean;
-                /** projectDefaultStrategySchema */
-                defaultStrategy?: {
-                    name: string;
-                    title: string | null;
-                    disabled: boolean;
-                    sortOrder: number;
-                    segments: number[];
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    variants: {
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        };
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                };
+                defaultStrategy?: components["schemas"]["projectDefaultStrategySchema"];
             }[];
             featureTypeCounts: {
                 type: string;
                 count: number;
             }[];
-            /** projectStatsSchema */
-            stats: {
-                avgTimeToProdCurrentWindow: number;
-                createdCurrentWindow: number;
-                createdPastWindow: number;
-                archivedCurrentWindow: number;
-                archivedPastWindow: number;
-                projectActivityCurrentWindow: number;
-                projectActivityPastWindow: number;
-                projectMembersAddedCurrentWindow: number;
-            };
+            stats: components["schemas"]["projectStatsSchema"];
             favorite: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -4390,7 +4783,11 @@ export interface components {
                 feature: string;
             };
         };
-        /** projectSchema */
+        projectRolesSchema: {
+            roles: number[];
+        } & {
+            [key: string]: unknown;
+        };
         projectSchema: {
             id: string;
             name: string;
@@ -4428,145 +4825,33 @@ export interface components {
                 /** @enum {string} */
                 ownerType: "system";
             })[];
-            onboardingStatus: {
-                /** @enum {string} */
-                status: "onboarding-started";
-            } | {
-                /** @enum {string} */
-                status: "onboarded";
-            } | {
-                /** @enum {string} */
-                status: "first-flag-created";
-                feature: string;
-            };
-            cleanupCount?: number;
             environments: {
                 environment: string;
-                /** projectDefaultStrategySchema */
-                defaultStrategy?: {
-                    name: string;
-                    title: string | null;
-                    disabled: boolean;
-                    sortOrder: number;
-                    segments: number[];
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    variants: {
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        };
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                };
+                defaultStrategy?: components["schemas"]["projectDefaultStrategySchema"];
             }[];
         };
-        /** projectsSchema */
         projectsSchema: {
             /** @enum {integer} */
             version: 1;
-            projects: {
-                id: string;
-                name: string;
-                description: string | null;
-                mode: string;
-                defaultStickiness: string;
-                health: number;
-                technicalDebt: number;
-                featureCount: number;
-                staleFeatureCount: number;
-                potentiallyStaleFeatureCount: number;
-                memberCount: number;
-                favorite: boolean;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string | null;
-                /** Format: date-time */
-                lastUpdatedAt: string | null;
-                /** Format: date-time */
-                lastReportedFlagUsage: string | null;
-                /** Format: date-time */
-                archivedAt: string | null;
-                owners: ({
-                    /** @enum {string} */
-                    ownerType: "user";
-                    name: string;
-                    email: string | null;
-                    imageUrl: string;
-                } | {
-                    /** @enum {string} */
-                    ownerType: "group";
-                    name: string;
-                } | {
-                    /** @enum {string} */
-                    ownerType: "system";
-                })[];
-                onboardingStatus: {
-                    /** @enum {string} */
-                    status: "onboarding-started";
-                } | {
-                    /** @enum {string} */
-                    status: "onboarded";
-                } | {
-                    /** @enum {string} */
-                    status: "first-flag-created";
-                    feature: string;
-                };
-                cleanupCount?: number;
-                environments: {
-                    environment: string;
-                    /** projectDefaultStrategySchema */
-                    defaultStrategy?: {
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    };
-                }[];
-            }[];
+            projects: components["schemas"]["projectSchema"][];
         };
-        /** publicSignupTokenSchema */
+        projectStatsSchema: {
+            avgTimeToProdCurrentWindow: number;
+            createdCurrentWindow: number;
+            createdPastWindow: number;
+            archivedCurrentWindow: number;
+            archivedPastWindow: number;
+            projectActivityCurrentWindow: number;
+            projectActivityPastWindow: number;
+            projectMembersAddedCurrentWindow: number;
+        };
+        publicSignupTokenCreateSchema: {
+            name: string;
+            expiresAt: string;
+            roleId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         publicSignupTokenSchema: {
             secret: string;
             url: string;
@@ -4577,12 +4862,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: string | null;
-            users: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-            }[] | null;
+            users: components["schemas"]["userSummarySchema"][] | null;
             role: {
                 id: number;
                 name: string;
@@ -4590,48 +4870,39 @@ export interface components {
                 type: "root";
             };
         };
-        /** publicSignupTokensSchema */
         publicSignupTokensSchema: {
-            tokens: {
-                secret: string;
-                url: string;
-                name: string;
-                enabled: boolean;
-                /** Format: date-time */
-                expiresAt: string;
-                /** Format: date-time */
-                createdAt: string;
-                createdBy: string | null;
-                users: {
-                    id: number;
-                    name: string | null;
-                    email: string | null;
-                    username: string | null;
-                }[] | null;
-                role: {
-                    id: number;
-                    name: string;
-                    /** @enum {string} */
-                    type: "root";
-                };
-            }[];
+            tokens: components["schemas"]["publicSignupTokenSchema"][];
         };
-        /** rolesSchema */
+        publicSignupTokenUpdateSchema: {
+            expiresAt?: string;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        pushVariantsSchema: {
+            variants: components["schemas"]["variantsSchema"];
+            environments: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        replaySchema: {
+            until: string;
+            schema?: string;
+            projections?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        roleSchema: {
+            id: number;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            type: "root";
+        };
         rolesSchema: {
             version: number;
-            roles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root" | "project" | "custom";
-                permissions?: {
-                    name: string;
-                    environment?: string;
-                }[];
-            }[];
+            roles: components["schemas"]["roleWithPermissionsSchema"][];
         };
-        /** roleWithPermissionsSchema */
         roleWithPermissionsSchema: {
             id: number;
             name: string;
@@ -4643,32 +4914,59 @@ export interface components {
                 environment?: string;
             }[];
         };
-        /** segmentsSchema */
-        segmentsSchema: {
-            segments: {
-                id: number;
+        rootRoleSchema: number | ("Admin" | "Editor" | "Viewer");
+        sdkContextSchema: {
+            appName?: string;
+            environment?: string;
+            userId?: string;
+            sessionId?: string;
+            remoteAddress?: string;
+            currentTime?: string;
+            properties?: {
+                [key: string]: string;
+            };
+        };
+        sdkVariantPayloadSchema: {
+            type: string;
+            value: string;
+        };
+        searchFeaturesSchema: {
+            total?: number;
+            features: {
                 name: string;
+                type: string;
                 description: string | null;
-                constraints: ({
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                } & {
-                    [key: string]: unknown;
-                })[];
-                project: string | null;
-                createdBy: string;
+                /** @enum {string|null} */
+                dependencyType: "parent" | "child" | null;
+                project: string;
+                stale: boolean;
+                favorite: boolean;
+                impressionData: boolean;
                 /** Format: date-time */
-                createdAt: string;
-                usedInFeatures?: number;
-                usedInProjects?: number;
+                createdAt: string | null;
+                /** Format: date-time */
+                archivedAt?: string | null;
+                /**
+                 * Format: date-time
+                 * @deprecated
+                 */
+                lastSeenAt?: string | null;
+                environments: {
+                    /** @description Pending change requests changing the flag in this environment */
+                    changeRequestIds?: number[];
+                }[];
+                segments: string[];
+                tags?: {
+                    value: string;
+                    type: string;
+                }[] | null;
+                lifecycle?: Record<string, never>;
+                createdBy: Record<string, never>;
             }[];
         };
-        /** serviceAccountSchema */
+        segmentsSchema: {
+            segments: components["schemas"]["adminSegmentSchema"][];
+        };
         serviceAccountSchema: {
             id: number;
             name: string | null;
@@ -4681,47 +4979,26 @@ export interface components {
             isAPI: false;
             /** @enum {string} */
             accountType: "Service Account";
-            tokens: {
-                id: number;
-                description: string;
-                /** Format: date-time */
-                expiresAt: string;
-                /** Format: date-time */
-                createdAt: string;
-            }[];
+            tokens: components["schemas"]["serviceAccountTokenSchema"][];
         };
-        /** serviceAccountsSchema */
         serviceAccountsSchema: {
-            serviceAccounts: {
-                id: number;
-                name: string | null;
-                username: string;
-                imageUrl: string;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "Service Account";
-                tokens: {
-                    id: number;
-                    description: string;
-                    /** Format: date-time */
-                    expiresAt: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                }[];
-            }[];
-            rootRoles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root";
-            }[];
+            serviceAccounts: components["schemas"]["serviceAccountSchema"][];
+            rootRoles: components["schemas"]["roleSchema"][];
         };
-        /** signalEndpointSchema */
+        serviceAccountTokenSchema: {
+            id: number;
+            description: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        setStrategySortOrderSchema: ({
+            id: string;
+            sortOrder: number;
+        } & {
+            [key: string]: unknown;
+        })[];
         signalEndpointSchema: {
             id: number;
             enabled: boolean;
@@ -4730,53 +5007,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdByUserId: number | null;
-            tokens: {
-                id: number;
-                name: string;
-                signalEndpointId: number;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-            }[];
+            tokens: components["schemas"]["signalEndpointTokenSchema"][];
         };
-        /** signalEndpointSignalsSchema */
         signalEndpointSignalsSchema: {
-            signalEndpointSignals: {
-                id: number;
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                createdBySourceTokenId: number | null;
-                /** @description The JSON the sender posted */
-                payload: unknown;
-                /** Format: date-time */
-                createdAt: string;
-                tokenName: string | null;
-                sourceName: string | null;
-                sourceDescription: string | null;
-            }[];
+            signalEndpointSignals: components["schemas"]["signalSchema"][];
         };
-        /** signalEndpointsSchema */
         signalEndpointsSchema: {
-            signalEndpoints: {
-                id: number;
-                enabled: boolean;
-                name: string;
-                description: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-                tokens: {
-                    id: number;
-                    name: string;
-                    signalEndpointId: number;
-                    /** Format: date-time */
-                    createdAt: string;
-                    createdByUserId: number | null;
-                }[];
-            }[];
+            signalEndpoints: components["schemas"]["signalEndpointSchema"][];
         };
-        /** signalEndpointTokenSchema */
         signalEndpointTokenSchema: {
             id: number;
             name: string;
@@ -4785,55 +5023,31 @@ export interface components {
             createdAt: string;
             createdByUserId: number | null;
         };
-        /** signalEndpointTokensSchema */
         signalEndpointTokensSchema: {
-            tokens: {
-                id: number;
-                name: string;
-                signalEndpointId: number;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-            }[];
+            tokens: components["schemas"]["signalEndpointTokenSchema"][];
         };
-        /** signalsSchema */
+        signalSchema: {
+            id: number;
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            createdBySourceTokenId: number | null;
+            /** @description The JSON the sender posted */
+            payload: unknown;
+            /** Format: date-time */
+            createdAt: string;
+            tokenName: string | null;
+            sourceName: string | null;
+            sourceDescription: string | null;
+        };
         signalsSchema: {
-            signals: {
-                id: number;
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                createdBySourceTokenId: number | null;
-                /** @description The JSON the sender posted */
-                payload: unknown;
-                /** Format: date-time */
-                createdAt: string;
-                tokenName: string | null;
-                sourceName: string | null;
-                sourceDescription: string | null;
-            }[];
+            signals: components["schemas"]["signalSchema"][];
         };
-        /** strategiesSchema */
         strategiesSchema: {
             /** @enum {integer} */
             version: 1;
-            strategies: {
-                title: string | null;
-                name: string;
-                displayName: string | null;
-                description: string;
-                editable: boolean;
-                deprecated: boolean;
-                parameters: {
-                    name: string;
-                    /** @enum {string} */
-                    type: "string" | "percentage" | "list" | "number" | "boolean";
-                    description: string;
-                    required: boolean;
-                }[];
-            }[];
+            strategies: components["schemas"]["strategySchema"][];
         };
-        /** strategySchema */
         strategySchema: {
             title: string | null;
             name: string;
@@ -4849,49 +5063,52 @@ export interface components {
                 required: boolean;
             }[];
         };
-        /** tagSchema */
+        strategyUsageSchema: {
+            id: string;
+            projectId: string;
+            featureName: string;
+            strategyName: string;
+            environment: string;
+        };
+        strategyVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType: "variable" | "fix";
+            stickiness: string;
+            payload?: components["schemas"]["variantPayloadSchema"];
+        };
+        tagsBulkAddSchema: {
+            features: string[];
+            tags: components["schemas"]["updateTagsSchema"];
+        } & {
+            [key: string]: unknown;
+        };
         tagSchema: {
             type: string;
             value: string;
         };
-        /** tagsSchema */
         tagsSchema: {
             /** @enum {integer} */
             version: 1;
-            tags: {
-                type: string;
-                value: string;
-            }[];
+            tags: components["schemas"]["tagSchema"][];
         };
-        /** tagTypeSchema */
         tagTypeSchema: {
             name: string;
             description: string;
             icon: string | null;
             color?: string | null;
         };
-        /** tagTypesSchema */
         tagTypesSchema: {
             /** @enum {integer} */
             version: 1;
-            tagTypes: {
-                name: string;
-                description: string;
-                icon: string | null;
-                color?: string | null;
-            }[];
+            tagTypes: components["schemas"]["tagTypeSchema"][];
         };
-        /** tagWithVersionSchema */
         tagWithVersionSchema: {
             /** @enum {integer} */
             version: 1;
-            /** tagSchema */
-            tag: {
-                type: string;
-                value: string;
-            };
+            tag: components["schemas"]["tagSchema"];
         };
-        /** uiConfigSchema */
         uiConfigSchema: {
             version: string;
             environment: string;
@@ -4941,7 +5158,125 @@ export interface components {
             };
             unleashAIAvailable: boolean;
         };
-        /** userSchema */
+        updateActionSetSchema: {
+            name?: string;
+            description?: string | null;
+            enabled?: boolean;
+            actorId?: number;
+            match?: components["schemas"]["createActionSetMatchSchema"];
+            actions?: components["schemas"]["createActionSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateApiTokenSchema: {
+            expiresAt: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateContextFieldSchema: {
+            name?: string;
+            description?: string | null;
+            legalValues?: components["schemas"]["createLegalValueSchema"][];
+            stickiness?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        updateEnvironmentSchema: {
+            type?: string;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureSchema: {
+            name?: string;
+            description?: string | null;
+            /** @enum {string} */
+            type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
+            stale?: boolean;
+            archived?: boolean;
+            impressionData?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureStrategySchema: {
+            name?: string;
+            title?: string | null;
+            disabled?: boolean | null;
+            sortOrder?: number;
+            constraints?: components["schemas"]["createConstraintSchema"][];
+            parameters?: {
+                [key: string]: string;
+            };
+            variants?: components["schemas"]["createStrategyVariantSchema"][];
+            segments?: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureTypeLifetimeSchema: {
+            lifetimeDays: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateProjectSchema: {
+            name?: string;
+            description?: string | null;
+            /** @enum {string} */
+            mode?: "open" | "protected" | "private";
+            defaultStickiness?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        updateServiceAccountSchema: {
+            name?: string | null;
+            rootRole?: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        updateSignalEndpointSchema: {
+            name?: string;
+            description?: string | null;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        updateStrategySchema: {
+            name?: string;
+            title?: string | null;
+            description?: string | null;
+            parameters?: components["schemas"]["createStrategyParameterSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateTagsSchema: {
+            addedTags?: components["schemas"]["createTagSchema"][];
+            removedTags?: components["schemas"]["createTagSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateTagTypeSchema: {
+            description?: string;
+            icon?: string | null;
+            color?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateUserSchema: {
+            email?: string | null;
+            username?: string | null;
+            name?: string | null;
+            rootRole?: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        upsertSegmentSchema: {
+            name: string;
+            description?: string | null;
+            project?: string | null;
+            constraints: components["schemas"]["createConstraintSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
         userSchema: {
             id: number;
             name: string | null;
@@ -4960,35 +5295,31 @@ export interface components {
             accountType: "User";
             isActive: boolean;
         };
-        /** usersSchema */
         usersSchema: {
-            users: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-                imageUrl: string;
-                /** Format: date-time */
-                seenAt: string | null;
-                loginAttempts: number;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "User";
-                isActive: boolean;
-            }[];
-            rootRoles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root";
-            }[];
+            users: components["schemas"]["userSchema"][];
+            rootRoles: components["schemas"]["roleSchema"][];
         };
-        /** validateTagTypeSchema */
+        userSummarySchema: {
+            id: number;
+            name: string | null;
+            email: string | null;
+            username: string | null;
+        };
+        validateContextFieldSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        validateFeatureSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        validateSegmentSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
         validateTagTypeSchema: {
             valid: boolean;
             tagType: {
@@ -4998,9 +5329,112 @@ export interface components {
                 color?: string | null;
             };
         };
+        variantPayloadSchema: {
+            /** @enum {string} */
+            type: "json" | "csv" | "string" | "number";
+            value: string;
+        };
+        variantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType?: "variable" | "fix";
+            stickiness?: string;
+            payload?: components["schemas"]["variantPayloadSchema"];
+            overrides?: {
+                contextName: string;
+                values: string[];
+            }[];
+        };
+        variantsSchema: components["schemas"]["environmentVariantSchema"][];
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description BadDataError: the request is malformed or invalid */
+        BadDataError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description AuthenticationRequired: missing or invalid API token */
+        AuthenticationRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description NoAccessError: the credential is of another kind or lacks the permission */
+        NoAccessError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description NotFoundError */
+        NotFoundError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+        ConflictError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description PayloadTooLargeError */
+        PayloadTooLargeError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description ContentTypeError: the body must be application/json */
+        ContentTypeError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description RateLimitError */
+        RateLimitError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description Error */
+        Error503: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -5025,34 +5459,8 @@ export interface operations {
                     "application/json": components["schemas"]["addonsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateAddon.create": {
@@ -5060,26 +5468,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    provider: string;
-                    description?: string | null;
-                    enabled: boolean;
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    events: string[];
-                    projects?: string[];
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["addonCreateUpdateSchema"];
             };
         };
         responses: {
@@ -5092,62 +5488,10 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetAddons.get": {
@@ -5170,62 +5514,10 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateAddon.update": {
@@ -5233,7 +5525,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -5242,19 +5534,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    provider: string;
-                    description?: string | null;
-                    enabled: boolean;
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    events: string[];
-                    projects?: string[];
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["addonCreateUpdateSchema"];
             };
         };
         responses: {
@@ -5267,76 +5547,11 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteAddon.delete": {
@@ -5344,7 +5559,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -5360,62 +5575,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListApiTokens.list": {
@@ -5436,34 +5599,8 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateApiToken.create": {
@@ -5471,24 +5608,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    tokenName?: string;
-                    username?: string;
-                    type: string;
-                    environment?: string;
-                    project?: string;
-                    projects?: string[];
-                    expiresAt?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApiTokenSchema"];
             };
         };
         responses: {
@@ -5501,62 +5628,10 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.update": {
@@ -5564,7 +5639,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -5573,11 +5648,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateApiTokenSchema"];
             };
         };
         responses: {
@@ -5588,76 +5659,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.delete": {
@@ -5665,7 +5671,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -5681,48 +5687,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeApiTokenExpiry.update": {
@@ -5730,7 +5697,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 fingerprint: string;
@@ -5739,11 +5706,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateApiTokenSchema"];
             };
         };
         responses: {
@@ -5754,76 +5717,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "RevokeApiToken.revoke": {
@@ -5831,7 +5729,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 fingerprint: string;
@@ -5847,62 +5745,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeleteFeature.deleteOne": {
@@ -5910,7 +5756,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -5926,62 +5772,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "GetArchivedFeatures.all": {
@@ -6002,34 +5796,8 @@ export interface operations {
                     "application/json": components["schemas"]["archivedFeaturesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetArchivedFeatures.ofProject": {
@@ -6052,34 +5820,8 @@ export interface operations {
                     "application/json": components["schemas"]["archivedFeaturesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ReviveFeature.reviveOne": {
@@ -6087,7 +5829,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -6103,48 +5845,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetBanners.list": {
@@ -6165,34 +5868,8 @@ export interface operations {
                     "application/json": components["schemas"]["bannersSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateBanner.create": {
@@ -6200,27 +5877,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    message: string;
-                    enabled?: boolean;
-                    /** @enum {string} */
-                    variant?: "info" | "warning" | "error" | "success";
-                    sticky?: boolean;
-                    icon?: string | null;
-                    link?: string | null;
-                    linkText?: string | null;
-                    dialogTitle?: string | null;
-                    dialog?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createBannerSchema"];
             };
         };
         responses: {
@@ -6233,62 +5897,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetBanners.get": {
@@ -6311,62 +5923,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.update": {
@@ -6374,7 +5934,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6383,20 +5943,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    message: string;
-                    enabled?: boolean;
-                    /** @enum {string} */
-                    variant?: "info" | "warning" | "error" | "success";
-                    sticky?: boolean;
-                    icon?: string | null;
-                    link?: string | null;
-                    linkText?: string | null;
-                    dialogTitle?: string | null;
-                    dialog?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createBannerSchema"];
             };
         };
         responses: {
@@ -6409,76 +5956,11 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteBanner.delete": {
@@ -6486,7 +5968,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6502,62 +5984,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.off": {
@@ -6565,7 +5995,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6583,62 +6013,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.on": {
@@ -6646,7 +6024,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6664,62 +6042,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "FeatureMetrics.summary": {
@@ -6755,34 +6081,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FeatureMetrics.raw": {
@@ -6824,48 +6124,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateConstraint.validateConstraint": {
@@ -6873,24 +6134,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createConstraintSchema"];
             };
         };
         responses: {
@@ -6901,62 +6152,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetContextFields.list": {
@@ -6977,34 +6176,8 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateContextField.create": {
@@ -7012,27 +6185,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    legalValues?: ({
-                        value: string;
-                        description?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    stickiness?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createContextFieldSchema"];
             };
         };
         responses: {
@@ -7045,76 +6205,11 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetContextFields.get": {
@@ -7137,48 +6232,9 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateContextField.update": {
@@ -7186,7 +6242,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7195,20 +6251,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    legalValues?: ({
-                        value: string;
-                        description?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    stickiness?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateContextFieldSchema"];
             };
         };
         responses: {
@@ -7219,76 +6262,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteContextField.remove": {
@@ -7296,7 +6274,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7312,62 +6290,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "ContextFieldStrategies.list": {
@@ -7388,44 +6314,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        strategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
+                        strategies: components["schemas"]["strategyUsageSchema"][];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateContextFieldName.validateName": {
@@ -7433,18 +6327,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateContextFieldSchema"];
             };
         };
         responses: {
@@ -7455,76 +6345,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListEnvironments.list": {
@@ -7545,34 +6370,8 @@ export interface operations {
                     "application/json": components["schemas"]["environmentsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageEnvironment.create": {
@@ -7580,21 +6379,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    type: string;
-                    enabled?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createEnvironmentSchema"];
             };
         };
         responses: {
@@ -7607,76 +6399,11 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListEnvironments.get": {
@@ -7699,48 +6426,9 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.remove": {
@@ -7748,7 +6436,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7764,48 +6452,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.disable": {
@@ -7813,7 +6462,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7829,48 +6478,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.enable": {
@@ -7878,7 +6488,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7894,48 +6504,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListEnvironments.forProject": {
@@ -7958,48 +6529,9 @@ export interface operations {
                     "application/json": components["schemas"]["environmentsProjectSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.update": {
@@ -8007,7 +6539,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -8016,12 +6548,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateEnvironmentSchema"];
             };
         };
         responses: {
@@ -8034,76 +6561,11 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "EventCreators.list": {
@@ -8127,34 +6589,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetEvents.list": {
@@ -8174,78 +6610,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        totalEvents?: number;
-                    };
+                    "application/json": components["schemas"]["eventsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetFeatureEvents.list": {
@@ -8265,65 +6635,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version?: 1;
-                        toggleName?: string;
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        totalEvents?: number;
-                    };
+                    "application/json": components["schemas"]["featureEventsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ExportEvents.export": {
@@ -8349,48 +6665,9 @@ export interface operations {
                     "application/x-ndjson": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "EventStream.stream": {
@@ -8417,62 +6694,10 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "VerifyEvents.verify": {
@@ -8511,48 +6736,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetFeatureTypes.list": {
@@ -8573,34 +6759,8 @@ export interface operations {
                     "application/json": components["schemas"]["featureTypesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SetFeatureTypeLifetime.update": {
@@ -8608,7 +6768,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -8617,11 +6777,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    lifetimeDays: number | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateFeatureTypeLifetimeSchema"];
             };
         };
         responses: {
@@ -8634,76 +6790,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ExportFeatures.export": {
@@ -8711,22 +6802,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    environment: string;
-                    features?: string[];
-                    project?: string;
-                    tag?: string;
-                    downloadFile?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["exportQuerySchema"];
             };
         };
         responses: {
@@ -8736,163 +6819,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["exportResultSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ImportFeatures.import": {
@@ -8900,104 +6834,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    project: string;
-                    environment: string;
-                    data: {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["importTogglesSchema"];
             };
         };
         responses: {
@@ -9008,90 +6852,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ImportFeatures.validate": {
@@ -9099,104 +6865,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    project: string;
-                    environment: string;
-                    data: {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["importTogglesSchema"];
             };
         };
         responses: {
@@ -9206,92 +6882,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        errors: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                        warnings: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                        permissions: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["importTogglesValidateSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.featureTags": {
@@ -9322,48 +6920,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "TagFeature.update": {
@@ -9371,7 +6930,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9380,22 +6939,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    addedTags?: ({
-                        type?: string;
-                        value: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    removedTags?: ({
-                        type?: string;
-                        value: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateTagsSchema"];
             };
         };
         responses: {
@@ -9408,76 +6952,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagFeature.add": {
@@ -9485,7 +6964,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9494,12 +6973,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    value: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagSchema"];
             };
         };
         responses: {
@@ -9512,76 +6986,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagFeature.remove": {
@@ -9589,7 +6998,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9607,34 +7016,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateFeatureName.validateName": {
@@ -9642,18 +7025,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateFeatureSchema"];
             };
         };
         responses: {
@@ -9664,76 +7043,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.list": {
@@ -9754,34 +7068,8 @@ export interface operations {
                     "application/json": components["schemas"]["groupsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Groups.create": {
@@ -9789,28 +7077,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    users?: ({
-                        user: {
-                            id: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createGroupSchema"];
             };
         };
         responses: {
@@ -9823,76 +7097,11 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.get": {
@@ -9915,62 +7124,10 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Groups.update": {
@@ -9978,7 +7135,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -9987,21 +7144,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    users?: ({
-                        user: {
-                            id: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createGroupSchema"];
             };
         };
         responses: {
@@ -10014,90 +7157,12 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.delete": {
@@ -10105,7 +7170,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -10121,62 +7186,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PublicSignupTokens.list": {
@@ -10197,34 +7210,8 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "PublicSignupTokens.create": {
@@ -10232,20 +7219,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    expiresAt: string;
-                    roleId?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["publicSignupTokenCreateSchema"];
             };
         };
         responses: {
@@ -10258,62 +7239,10 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "PublicSignupTokens.get": {
@@ -10336,48 +7265,9 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PublicSignupTokens.update": {
@@ -10385,7 +7275,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -10394,12 +7284,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt?: string;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["publicSignupTokenUpdateSchema"];
             };
         };
         responses: {
@@ -10412,76 +7297,11 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Applications.list": {
@@ -10513,34 +7333,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Applications.details": {
@@ -10563,62 +7357,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageApplications.update": {
@@ -10626,7 +7368,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 appName: string;
@@ -10635,14 +7377,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description?: string | null;
-                    url?: string | null;
-                    color?: string | null;
-                    icon?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApplicationSchema"];
             };
         };
         responses: {
@@ -10653,76 +7388,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageApplications.remove": {
@@ -10730,7 +7400,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 appName: string;
@@ -10746,48 +7416,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Applications.overview": {
@@ -10810,62 +7441,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationOverviewSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Applications.instances": {
@@ -10889,62 +7468,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationEnvironmentInstancesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PersonalDashboard.dashboard": {
@@ -10962,64 +7489,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        admins: {
-                            id: number;
-                            name?: string;
-                            username?: string;
-                            imageUrl?: string;
-                            email?: string;
-                        }[];
-                        projectOwners: {
-                            /** @enum {string} */
-                            ownerType: "user";
-                            name: string;
-                            imageUrl?: string | null;
-                            email?: string | null;
-                        }[];
-                        projects: {
-                            id: string;
-                            name: string;
-                            health: number;
-                            memberCount: number;
-                            featureCount: number;
-                        }[];
-                        flags: {
-                            name: string;
-                            project: string;
-                            type: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["personalDashboardSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "PersonalDashboard.project": {
@@ -11039,88 +7513,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        insights: {
-                            avgHealthCurrentWindow: number | null;
-                            avgHealthPastWindow: number | null;
-                            totalFlags: number;
-                            activeFlags: number;
-                            staleFlags: number;
-                            potentiallyStaleFlags: number;
-                            health: number;
-                        };
-                        onboardingStatus: {
-                            /** @enum {string} */
-                            status: "onboarding-started" | "onboarded";
-                        } | {
-                            /** @enum {string} */
-                            status: "first-flag-created";
-                            feature: string;
-                        };
-                        latestEvents: {
-                            id: number;
-                            summary: string | null;
-                            createdBy: string;
-                            createdByImageUrl: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        owners: {
-                            /** @enum {string} */
-                            ownerType: "user" | "group" | "system";
-                            name?: string;
-                        }[];
-                        roles: {
-                            name: string;
-                            id: number;
-                            /** @enum {string} */
-                            type: "custom" | "project";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["personalDashboardProjectDetailsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Playground.evaluate": {
@@ -11128,28 +7526,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    projects: "*" | string[];
-                    environment: string;
-                    context: {
-                        appName?: string;
-                        environment?: string;
-                        userId?: string;
-                        sessionId?: string;
-                        remoteAddress?: string;
-                        currentTime?: string;
-                        properties?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["playgroundRequestSchema"];
             };
         };
         responses: {
@@ -11162,76 +7546,11 @@ export interface operations {
                     "application/json": components["schemas"]["playgroundResponseSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Projections.status": {
@@ -11274,34 +7593,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Projections.rebuild": {
@@ -11309,7 +7602,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -11330,62 +7623,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Projections.rebuildAll": {
@@ -11393,7 +7634,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -11412,48 +7653,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Projections.replay": {
@@ -11461,20 +7663,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    until: string;
-                    schema?: string;
-                    projections?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["replaySchema"];
             };
         };
         responses: {
@@ -11497,76 +7693,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListProjects.list": {
@@ -11589,34 +7720,8 @@ export interface operations {
                     "application/json": components["schemas"]["projectsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageProject.create": {
@@ -11624,24 +7729,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    id?: string;
-                    name: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    mode?: "open" | "protected" | "private";
-                    defaultStickiness?: string;
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createProjectSchema"];
             };
         };
         responses: {
@@ -11654,76 +7749,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListProjects.get": {
@@ -11746,48 +7776,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.update": {
@@ -11795,7 +7786,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -11804,15 +7795,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    mode?: "open" | "protected" | "private";
-                    defaultStickiness?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateProjectSchema"];
             };
         };
         responses: {
@@ -11825,76 +7808,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageProject.remove": {
@@ -11902,7 +7820,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -11918,48 +7836,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.access": {
@@ -11982,48 +7861,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.add": {
@@ -12031,7 +7871,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12040,13 +7880,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                    users?: number[];
-                    groups?: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectAccessConfigurationSchema"];
             };
         };
         responses: {
@@ -12059,76 +7893,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetActionSets.list": {
@@ -12151,48 +7920,9 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateActionSet.create": {
@@ -12200,7 +7930,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12209,43 +7939,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                    actorId: number;
-                    match: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                                inverted?: boolean;
-                                caseInsensitive?: boolean;
-                                value?: string;
-                                values?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                    actions: ({
-                        /** @enum {string} */
-                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                        sortOrder: number;
-                        executionParams: {
-                            [key: string]: string;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createActionSetSchema"];
             };
         };
         responses: {
@@ -12258,90 +7952,12 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetActionSets.get": {
@@ -12365,62 +7981,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.update": {
@@ -12428,7 +7992,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12438,43 +8002,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                    actorId?: number;
-                    match?: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                                inverted?: boolean;
-                                caseInsensitive?: boolean;
-                                value?: string;
-                                values?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                    actions?: ({
-                        /** @enum {string} */
-                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                        sortOrder: number;
-                        executionParams: {
-                            [key: string]: string;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateActionSetSchema"];
             };
         };
         responses: {
@@ -12487,90 +8015,12 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteActionSet.delete": {
@@ -12578,7 +8028,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12595,62 +8045,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetActionSetEvents.events": {
@@ -12674,62 +8072,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetEventsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.off": {
@@ -12737,7 +8083,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12756,62 +8102,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.on": {
@@ -12819,7 +8113,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12838,62 +8132,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetActionConfig.config": {
@@ -12931,48 +8173,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListApiTokens.listForProject": {
@@ -12995,34 +8198,8 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateApiToken.createForProject": {
@@ -13030,7 +8207,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13039,17 +8216,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    tokenName?: string;
-                    username?: string;
-                    type: string;
-                    environment?: string;
-                    project?: string;
-                    projects?: string[];
-                    expiresAt?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApiTokenSchema"];
             };
         };
         responses: {
@@ -13062,62 +8229,10 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.deleteForProject": {
@@ -13125,7 +8240,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13142,48 +8257,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ArchiveFeature.archiveMany": {
@@ -13191,7 +8267,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13200,11 +8276,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -13215,76 +8287,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "BulkToggleEnvironment.off": {
@@ -13292,7 +8299,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13302,11 +8309,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkToggleFeaturesSchema"];
             };
         };
         responses: {
@@ -13317,76 +8320,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "BulkToggleEnvironment.on": {
@@ -13394,7 +8332,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13404,11 +8342,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkToggleFeaturesSchema"];
             };
         };
         responses: {
@@ -13419,76 +8353,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeRequestsRead.list": {
@@ -13512,85 +8381,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    }[];
+                    "application/json": components["schemas"]["changeRequestsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeRequestsRead.get": {
@@ -13611,85 +8408,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DiscardChange.discard": {
@@ -13697,7 +8422,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13715,76 +8440,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "ChangeState.changeState": {
@@ -13792,7 +8452,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13802,15 +8462,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    comment?: string | null;
-                    scheduledAt?: string;
-                    title?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeRequestStateSchema"];
             };
         };
         responses: {
@@ -13820,113 +8472,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeRequestsRead.config": {
@@ -13949,48 +8503,9 @@ export interface operations {
                     "application/json": components["schemas"]["changeRequestConfigSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeRequestsRead.count": {
@@ -14010,44 +8525,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total: number;
-                        applied: number;
-                        rejected: number;
-                        reviewRequired: number;
-                        approved: number;
-                        scheduled: number;
-                    };
+                    "application/json": components["schemas"]["changeRequestsCountSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ChangeRequestsRead.open": {
@@ -14067,57 +8549,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    }[];
+                    "application/json": components["schemas"]["changeRequestsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "DeleteFeature.deleteMany": {
@@ -14125,7 +8561,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14134,11 +8570,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -14149,90 +8581,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DependencyOptions.dependencies": {
@@ -14255,48 +8609,9 @@ export interface operations {
                     "application/json": components["schemas"]["dependenciesExistSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.addEnvironment": {
@@ -14304,7 +8619,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14313,11 +8628,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    environment: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectEnvironmentSchema"];
             };
         };
         responses: {
@@ -14328,90 +8639,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageProject.removeEnvironment": {
@@ -14419,7 +8652,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14436,62 +8669,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "AddChanges.addChanges": {
@@ -14499,7 +8680,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14509,461 +8690,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateEnabled";
-                    payload: {
-                        enabled: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addStrategy";
-                    payload: {
-                        name: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateStrategy";
-                    payload: {
-                        name?: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteStrategy";
-                    payload: {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "patchVariant";
-                    payload: {
-                        variants: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            overrides?: ({
-                                contextName: string;
-                                values: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "reorderStrategy";
-                    payload: {
-                        sortOrders: ({
-                            id: string;
-                            sortOrder: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "archiveFeature";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addDependency";
-                    payload: {
-                        feature: string;
-                        enabled?: boolean;
-                        variants?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteDependency";
-                    payload: {
-                        feature: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "updateSegment";
-                    payload: {
-                        name: string;
-                        description?: string | null;
-                        project?: string | null;
-                        constraints: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "deleteSegment";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | (({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateEnabled";
-                    payload: {
-                        enabled: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addStrategy";
-                    payload: {
-                        name: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateStrategy";
-                    payload: {
-                        name?: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteStrategy";
-                    payload: {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "patchVariant";
-                    payload: {
-                        variants: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            overrides?: ({
-                                contextName: string;
-                                values: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "reorderStrategy";
-                    payload: {
-                        sortOrders: ({
-                            id: string;
-                            sortOrder: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "archiveFeature";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addDependency";
-                    payload: {
-                        feature: string;
-                        enabled?: boolean;
-                        variants?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteDependency";
-                    payload: {
-                        feature: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "updateSegment";
-                    payload: {
-                        name: string;
-                        description?: string | null;
-                        project?: string | null;
-                        constraints: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "deleteSegment";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }))[];
+                "application/json": components["schemas"]["changeRequestOneOrManyCreateSchema"];
             };
         };
         responses: {
@@ -14973,113 +8700,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ConfigureChangeRequests.configure": {
@@ -15087,7 +8716,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15097,12 +8726,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    changeRequestsEnabled: boolean;
-                    requiredApprovals?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeRequestConfigUpdateSchema"];
             };
         };
         responses: {
@@ -15113,76 +8737,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetDefaultStrategy.set": {
@@ -15190,7 +8749,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15200,45 +8759,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    title?: string | null;
-                    disabled?: boolean | null;
-                    sortOrder?: number;
-                    constraints?: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    parameters?: {
-                        [key: string]: string;
-                    };
-                    variants?: ({
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    segments?: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createFeatureStrategySchema"];
             };
         };
         responses: {
@@ -15251,76 +8772,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectDefaultStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Favorites.favoriteProject": {
@@ -15328,7 +8784,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15344,48 +8800,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Favorites.unfavoriteProject": {
@@ -15393,7 +8810,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15409,48 +8826,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetProjectFeatures.list": {
@@ -15472,117 +8850,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        features: {
-                            name: string;
-                            type?: string;
-                            description?: string | null;
-                            archived?: boolean;
-                            project?: string;
-                            enabled?: boolean;
-                            stale?: boolean;
-                            favorite?: boolean;
-                            impressionData?: boolean;
-                            /** Format: date-time */
-                            createdAt?: string | null;
-                            createdBy?: {
-                                id?: number;
-                                name?: string;
-                                imageUrl?: string;
-                            };
-                            /** Format: date-time */
-                            archivedAt?: string | null;
-                            /**
-                             * Format: date-time
-                             * @deprecated
-                             */
-                            lastSeenAt?: string | null;
-                            environments?: {
-                                yes?: number;
-                                no?: number;
-                            }[];
-                            /** @deprecated */
-                            variants?: Record<string, never>[];
-                            /** @deprecated */
-                            strategies?: Record<string, never>[];
-                            tags?: Record<string, never>[] | null;
-                            children?: string[];
-                            lifecycle?: {
-                                stage?: string;
-                                /** Format: date-time */
-                                enteredStageAt?: string;
-                            };
-                            dependencies?: Record<string, never>[];
-                            collaborators?: {
-                                users?: Record<string, never>[];
-                            };
-                            links?: {
-                                id: string;
-                                url: string;
-                                title?: string | null;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["projectFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateFeature.create": {
@@ -15590,7 +8864,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15599,15 +8873,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** @enum {string} */
-                    type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
-                    description?: string | null;
-                    impressionData?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createFeatureSchema"];
             };
         };
         responses: {
@@ -15617,141 +8883,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetFeature.get": {
@@ -15774,113 +8914,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateFeature.update": {
@@ -15888,7 +8928,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15898,17 +8938,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
-                    stale?: boolean;
-                    archived?: boolean;
-                    impressionData?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateFeatureSchema"];
             };
         };
         responses: {
@@ -15918,127 +8948,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ArchiveFeature.archiveOne": {
@@ -16046,7 +8963,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16063,48 +8980,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PatchFeature.patch": {
@@ -16112,7 +8990,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16122,13 +9000,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    op: string;
-                    path: string;
-                    value?: unknown;
-                } & {
-                    [key: string]: unknown;
-                })[];
+                "application/json": components["schemas"]["patchesSchema"];
             };
         };
         responses: {
@@ -16138,127 +9010,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeProject.changeProject": {
@@ -16266,7 +9025,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16276,11 +9035,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    newProjectId: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeProjectSchema"];
             };
         };
         responses: {
@@ -16291,76 +9046,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "CloneFeature.clone": {
@@ -16368,7 +9058,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16378,12 +9068,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    replaceGroupId?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["cloneFeatureSchema"];
             };
         };
         responses: {
@@ -16393,141 +9078,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageDependencies.add": {
@@ -16535,7 +9094,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16543,7 +9102,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["createDependentFeatureSchema"];
+            };
+        };
         responses: {
             /** @description Success (empty body) */
             200: {
@@ -16552,62 +9115,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageDependencies.removeAll": {
@@ -16615,7 +9127,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16632,48 +9144,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageDependencies.removeOne": {
@@ -16681,7 +9154,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16699,48 +9172,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "FeatureDiff.diff": {
@@ -16764,85 +9198,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        from: {
-                            eventId: number;
-                            /** @description The flag in the featureSchema shape */
-                            feature: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                        to: {
-                            eventId: number;
-                            /** @description The flag in the featureSchema shape */
-                            feature: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                        changes: {
-                            path: string;
-                            from?: unknown;
-                            to?: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureDiffSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetFeatureEnvironment.get": {
@@ -16868,84 +9230,13 @@ export interface operations {
                         name: string;
                         environment: string;
                         enabled: boolean;
-                        strategies: {
-                            id: string;
-                            name: string;
-                            title: string | null;
-                            disabled: boolean;
-                            featureName: string;
-                            sortOrder: number;
-                            segments: number[];
-                            constraints: {
-                                contextName: string;
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                                caseInsensitive?: boolean;
-                                inverted?: boolean;
-                                values?: string[];
-                                value?: string;
-                            }[];
-                            variants: {
-                                name: string;
-                                weight: number;
-                                /** @enum {string} */
-                                weightType: "variable" | "fix";
-                                stickiness: string;
-                                payload?: {
-                                    /** @enum {string} */
-                                    type: "json" | "csv" | "string" | "number";
-                                    value: string;
-                                };
-                            }[];
-                            parameters: {
-                                [key: string]: string;
-                            };
-                        }[];
+                        strategies: components["schemas"]["featureStrategySchema"][];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ToggleEnvironment.off": {
@@ -16953,7 +9244,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16971,48 +9262,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ToggleEnvironment.on": {
@@ -17020,7 +9272,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17038,48 +9290,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetStrategies.list": {
@@ -17101,83 +9314,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        featureName: string;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["featureStrategySchema"][];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "AddStrategy.add": {
@@ -17185,7 +9327,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17194,7 +9336,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["createFeatureStrategySchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17205,62 +9351,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetStrategies.get": {
@@ -17286,48 +9381,9 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateStrategy.update": {
@@ -17335,159 +9391,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["featureStrategySchema"];
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "RemoveStrategy.remove": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success (empty body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "UpdateStrategy.patch": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17499,15 +9403,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "add" | "remove" | "replace" | "move" | "copy" | "test";
-                    path: string;
-                    value?: unknown;
-                    from?: string;
-                } & {
-                    [key: string]: unknown;
-                })[];
+                "application/json": components["schemas"]["updateFeatureStrategySchema"];
             };
         };
         responses: {
@@ -17520,89 +9416,25 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
-    "SetStrategySortOrder.setSortOrder": {
+    "RemoveStrategy.remove": {
         parameters: {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
                 featureName: string;
                 environment: string;
+                strategyId: string;
             };
             cookie?: never;
         };
@@ -17615,62 +9447,80 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+        };
+    };
+    "UpdateStrategy.patch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+                strategyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchFeatureStrategySchema"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
+                    "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "SetStrategySortOrder.setSortOrder": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["setStrategySortOrderSchema"];
+            };
+        };
+        responses: {
+            /** @description Success (empty body) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetFeatureEnvironment.variants": {
@@ -17699,48 +9549,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SetVariants.putEnv": {
@@ -17748,7 +9559,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17757,7 +9568,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["variantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17768,62 +9583,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.patchEnv": {
@@ -17831,7 +9595,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17840,7 +9604,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17851,62 +9619,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Favorites.favoriteFeature": {
@@ -17914,7 +9631,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17931,48 +9648,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Favorites.unfavoriteFeature": {
@@ -17980,7 +9658,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17997,48 +9675,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetFeatureLifecycle.get": {
@@ -18062,48 +9701,9 @@ export interface operations {
                     "application/json": components["schemas"]["featureLifecycleSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CompleteFeature.complete": {
@@ -18111,7 +9711,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18121,13 +9721,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status: "kept" | "discarded";
-                    statusValue?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["completeFeatureSchema"];
             };
         };
         responses: {
@@ -18138,76 +9732,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UncompleteFeature.uncomplete": {
@@ -18215,7 +9744,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18232,62 +9761,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DependencyOptions.parents": {
@@ -18311,34 +9788,8 @@ export interface operations {
                     "application/json": components["schemas"]["parentFeatureOptionsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SetVariants.putLegacy": {
@@ -18346,7 +9797,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18354,7 +9805,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["variantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18365,62 +9820,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.patchLegacy": {
@@ -18428,7 +9832,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18436,7 +9840,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18447,62 +9855,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.putBatch": {
@@ -18510,7 +9867,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18518,7 +9875,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["pushVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18529,62 +9890,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.setRoles2": {
@@ -18592,7 +9902,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18602,11 +9912,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectRolesSchema"];
             };
         };
         responses: {
@@ -18619,76 +9925,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.deleteRoles2": {
@@ -18696,7 +9937,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18713,62 +9954,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.changeRole2": {
@@ -18776,7 +9965,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18794,62 +9983,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.addRole2": {
@@ -18857,7 +9994,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18875,62 +10012,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.removeRole2": {
@@ -18938,7 +10023,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18956,62 +10041,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectOverview.overview": {
@@ -19034,48 +10067,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectOverviewSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ReviveFeature.reviveMany": {
@@ -19083,7 +10077,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19092,11 +10086,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -19107,76 +10097,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "MarkFeaturesStale.markStale": {
@@ -19184,7 +10109,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19193,12 +10118,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                    stale: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchStaleSchema"];
             };
         };
         responses: {
@@ -19209,76 +10129,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagProjectFeatures.update": {
@@ -19286,7 +10141,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19295,27 +10150,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                    tags: {
-                        addedTags?: ({
-                            type?: string;
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        removedTags?: ({
-                            type?: string;
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["tagsBulkAddSchema"];
             };
         };
         responses: {
@@ -19326,76 +10161,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.setRoles": {
@@ -19403,7 +10173,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19413,11 +10183,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectRolesSchema"];
             };
         };
         responses: {
@@ -19430,76 +10196,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.deleteRoles": {
@@ -19507,7 +10208,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19524,62 +10225,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.changeRole": {
@@ -19587,7 +10236,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19605,62 +10254,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.addRole": {
@@ -19668,7 +10265,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19686,62 +10283,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.removeRole": {
@@ -19749,7 +10294,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19767,62 +10312,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.archive": {
@@ -19830,7 +10323,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19846,48 +10339,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.revive": {
@@ -19895,7 +10349,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19911,48 +10365,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Roles.list": {
@@ -19973,34 +10388,8 @@ export interface operations {
                     "application/json": components["schemas"]["rolesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Roles.create": {
@@ -20008,28 +10397,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /** @enum {string} */
-                    type?: "custom";
-                    permissions: ({
-                        /** @enum {string} */
-                        name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
-                        environment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createRoleWithPermissionsSchema"];
             };
         };
         responses: {
@@ -20042,76 +10417,11 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Roles.get": {
@@ -20134,62 +10444,10 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Roles.update": {
@@ -20197,7 +10455,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20206,21 +10464,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /** @enum {string} */
-                    type?: "custom";
-                    permissions: ({
-                        /** @enum {string} */
-                        name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
-                        environment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createRoleWithPermissionsSchema"];
             };
         };
         responses: {
@@ -20233,90 +10477,12 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Roles.delete": {
@@ -20324,7 +10490,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20340,62 +10506,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SearchEvents.search": {
@@ -20423,79 +10537,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        /** @description matching events over all pages */
-                        total: number;
-                        /** @description the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat */
-                        head: number;
-                    };
+                    "application/json": components["schemas"]["eventSearchSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SearchFeatures.search": {
@@ -20529,85 +10576,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total?: number;
-                        features: {
-                            name: string;
-                            type: string;
-                            description: string | null;
-                            /** @enum {string|null} */
-                            dependencyType: "parent" | "child" | null;
-                            project: string;
-                            stale: boolean;
-                            favorite: boolean;
-                            impressionData: boolean;
-                            /** Format: date-time */
-                            createdAt: string | null;
-                            /** Format: date-time */
-                            archivedAt?: string | null;
-                            /**
-                             * Format: date-time
-                             * @deprecated
-                             */
-                            lastSeenAt?: string | null;
-                            environments: {
-                                /** @description Pending change requests changing the flag in this environment */
-                                changeRequestIds?: number[];
-                            }[];
-                            segments: string[];
-                            tags?: {
-                                value: string;
-                                type: string;
-                                color: string | null;
-                            }[] | null;
-                            lifecycle?: Record<string, never>;
-                            createdBy: Record<string, never>;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["searchFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetSegments.list": {
@@ -20628,34 +10602,8 @@ export interface operations {
                     "application/json": components["schemas"]["segmentsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateSegment.create": {
@@ -20663,31 +10611,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    project?: string | null;
-                    constraints: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["upsertSegmentSchema"];
             };
         };
         responses: {
@@ -20700,76 +10631,11 @@ export interface operations {
                     "application/json": components["schemas"]["adminSegmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetSegments.get": {
@@ -20794,62 +10660,10 @@ export interface operations {
                     "application/json": components["schemas"]["adminSegmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSegment.update": {
@@ -20857,7 +10671,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20866,24 +10680,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    project?: string | null;
-                    constraints: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["upsertSegmentSchema"];
             };
         };
         responses: {
@@ -20894,90 +10691,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSegment.remove": {
@@ -20985,7 +10704,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21001,62 +10720,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "SegmentUsage.strategies": {
@@ -21077,20 +10744,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        strategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
-                        changeRequestStrategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
+                        strategies: components["schemas"]["strategyUsageSchema"][];
+                        changeRequestStrategies: components["schemas"]["strategyUsageSchema"][];
                         defaultStrategies: {
                             projectId: string;
                             environment: string;
@@ -21098,48 +10753,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SegmentUsage.validateName": {
@@ -21147,18 +10763,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateSegmentSchema"];
             };
         };
         responses: {
@@ -21169,76 +10781,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.list": {
@@ -21259,34 +10806,8 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ServiceAccounts.create": {
@@ -21294,20 +10815,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    username: string;
-                    name?: string | null;
-                    rootRole: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createServiceAccountSchema"];
             };
         };
         responses: {
@@ -21320,62 +10835,10 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.get": {
@@ -21398,62 +10861,10 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.update": {
@@ -21461,7 +10872,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21470,12 +10881,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string | null;
-                    rootRole?: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateServiceAccountSchema"];
             };
         };
         responses: {
@@ -21488,76 +10894,11 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.delete": {
@@ -21565,7 +10906,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21581,62 +10922,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.tokens": {
@@ -21657,73 +10946,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tokens: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
+                        tokens: components["schemas"]["serviceAccountTokenSchema"][];
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.createToken": {
@@ -21731,7 +10961,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21740,12 +10970,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -21758,90 +10983,12 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.deleteToken": {
@@ -21849,7 +10996,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21866,62 +11013,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignalEndpoints.list": {
@@ -21942,34 +11037,8 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateSignalEndpoint.create": {
@@ -21977,20 +11046,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointSchema"];
             };
         };
         responses: {
@@ -22003,76 +11066,11 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetSignalEndpoints.get": {
@@ -22095,62 +11093,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.update": {
@@ -22158,7 +11104,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22167,13 +11113,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateSignalEndpointSchema"];
             };
         };
         responses: {
@@ -22186,90 +11126,12 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSignalEndpoint.delete": {
@@ -22277,7 +11139,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22293,34 +11155,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UpdateSignalEndpoint.off": {
@@ -22328,7 +11164,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22346,62 +11182,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.on": {
@@ -22409,7 +11193,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22427,62 +11211,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignals.ofEndpoint": {
@@ -22505,62 +11237,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSignalsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.off2": {
@@ -22568,7 +11248,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22586,62 +11266,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.on2": {
@@ -22649,7 +11277,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22667,62 +11295,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignalEndpoints.tokens": {
@@ -22745,62 +11321,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointTokensSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateSignalEndpointToken.create": {
@@ -22808,7 +11332,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22817,11 +11341,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointTokenSchema"];
             };
         };
         responses: {
@@ -22842,76 +11362,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UpdateSignalEndpointToken.rename": {
@@ -22919,7 +11374,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22929,11 +11384,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointTokenSchema"];
             };
         };
         responses: {
@@ -22946,76 +11397,11 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSignalEndpointToken.delete": {
@@ -23023,7 +11409,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -23040,34 +11426,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetSignals.all": {
@@ -23088,48 +11448,9 @@ export interface operations {
                     "application/json": components["schemas"]["signalsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetStrategyDefinitions.list": {
@@ -23150,34 +11471,8 @@ export interface operations {
                     "application/json": components["schemas"]["strategiesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateStrategyDefinition.create": {
@@ -23185,31 +11480,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    title?: string | null;
-                    description?: string | null;
-                    parameters?: ({
-                        name: string;
-                        /** @enum {string} */
-                        type: "string" | "percentage" | "list" | "number" | "boolean";
-                        description?: string | null;
-                        required?: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    editable?: boolean;
-                    deprecated?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createStrategySchema"];
             };
         };
         responses: {
@@ -23222,76 +11500,11 @@ export interface operations {
                     "application/json": components["schemas"]["strategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetStrategyDefinitions.get": {
@@ -23314,48 +11527,9 @@ export interface operations {
                     "application/json": components["schemas"]["strategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateStrategyDefinition.update": {
@@ -23363,7 +11537,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23372,22 +11546,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    title?: string | null;
-                    description?: string | null;
-                    parameters?: ({
-                        name: string;
-                        /** @enum {string} */
-                        type: "string" | "percentage" | "list" | "number" | "boolean";
-                        description?: string | null;
-                        required?: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateStrategySchema"];
             };
         };
         responses: {
@@ -23398,76 +11557,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteStrategyDefinition.remove": {
@@ -23475,7 +11569,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23491,48 +11585,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeprecateStrategyDefinition.deprecate": {
@@ -23540,7 +11595,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23556,48 +11611,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeprecateStrategyDefinition.reactivate": {
@@ -23605,7 +11621,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23621,48 +11637,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListTags.tagTypes": {
@@ -23683,34 +11660,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagTypesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageTagTypes.create": {
@@ -23718,21 +11669,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagTypeSchema"];
             };
         };
         responses: {
@@ -23745,76 +11689,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tagType": {
@@ -23837,58 +11716,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {integer} */
                         version: 1;
-                        /** tagTypeSchema */
-                        tagType: {
-                            name: string;
-                            description: string;
-                            icon: string | null;
-                            color?: string | null;
-                        };
+                        tagType: components["schemas"]["tagTypeSchema"];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageTagTypes.update": {
@@ -23896,7 +11730,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23905,13 +11739,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateTagTypeSchema"];
             };
         };
         responses: {
@@ -23922,76 +11750,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageTagTypes.remove": {
@@ -23999,7 +11762,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -24015,34 +11778,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ListTags.validateTagType": {
@@ -24050,21 +11787,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagTypeSchema"];
             };
         };
         responses: {
@@ -24077,76 +11807,11 @@ export interface operations {
                     "application/json": components["schemas"]["validateTagTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tags": {
@@ -24167,34 +11832,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageTags.create": {
@@ -24202,19 +11841,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    value: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagSchema"];
             };
         };
         responses: {
@@ -24227,76 +11861,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagWithVersionSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tagsOfType": {
@@ -24319,34 +11888,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ListTags.tag": {
@@ -24370,48 +11913,9 @@ export interface operations {
                     "application/json": components["schemas"]["tagWithVersionSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageTags.remove": {
@@ -24419,7 +11923,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 type: string;
@@ -24436,34 +11940,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetUiConfig.get": {
@@ -24484,34 +11962,8 @@ export interface operations {
                     "application/json": components["schemas"]["uiConfigSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UpdateFrontendSettings.update": {
@@ -24519,22 +11971,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    frontendSettings: {
-                        frontendApiOrigins: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["frontendSettingsSchema"];
             };
         };
         responses: {
@@ -24545,62 +11989,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "CurrentUser.me": {
@@ -24621,34 +12013,8 @@ export interface operations {
                     "application/json": components["schemas"]["meSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UserAdmin.list": {
@@ -24669,34 +12035,8 @@ export interface operations {
                     "application/json": components["schemas"]["usersSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UserAdmin.create": {
@@ -24704,23 +12044,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: string;
-                    username?: string;
-                    name?: string | null;
-                    rootRole: number | ("Admin" | "Editor" | "Viewer");
-                    password?: string;
-                    sendEmail?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createUserSchema"];
             };
         };
         responses: {
@@ -24733,62 +12064,10 @@ export interface operations {
                     "application/json": components["schemas"]["createUserResponseSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserAdmin.get": {
@@ -24811,62 +12090,10 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UserAdmin.update": {
@@ -24874,7 +12101,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -24883,14 +12110,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: string | null;
-                    username?: string | null;
-                    name?: string | null;
-                    rootRole?: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateUserSchema"];
             };
         };
         responses: {
@@ -24903,76 +12123,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserAdmin.delete": {
@@ -24980,7 +12135,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -24996,62 +12151,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangePassword.reset": {
@@ -25059,7 +12162,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25068,11 +12171,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["passwordSchema"];
             };
         };
         responses: {
@@ -25083,76 +12182,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserActivation.deactivate": {
@@ -25160,7 +12194,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25178,76 +12212,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Invitations.create": {
@@ -25255,7 +12224,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25273,62 +12242,10 @@ export interface operations {
                     "application/json": components["schemas"]["inviteLinkSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UserActivation.reactivate": {
@@ -25336,7 +12253,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25354,62 +12271,10 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Pats.listForUser": {
@@ -25432,48 +12297,9 @@ export interface operations {
                     "application/json": components["schemas"]["patsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Pats.createForUser": {
@@ -25481,7 +12307,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25490,12 +12316,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -25508,90 +12329,12 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Pats.deleteForUser": {
@@ -25599,7 +12342,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25616,62 +12359,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangePassword.changeOwn": {
@@ -25679,20 +12370,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password: string;
-                    confirmPassword?: string;
-                    oldPassword?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changePasswordSchema"];
             };
         };
         responses: {
@@ -25703,90 +12388,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Pats.list": {
@@ -25807,34 +12412,8 @@ export interface operations {
                     "application/json": components["schemas"]["patsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Pats.create": {
@@ -25842,19 +12421,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -25867,76 +12441,11 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Pats.delete": {
@@ -25944,7 +12453,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25960,62 +12469,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ClientDelta.delta": {
@@ -26041,48 +12498,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeaturesDeltaSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ClientFeatures.features": {
@@ -26108,48 +12526,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ClientFeatures.feature": {
@@ -26172,48 +12551,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeatureSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SdkMetrics.metrics": {
@@ -26221,38 +12561,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    bucket: {
-                        start: string;
-                        stop: string;
-                        toggles: {
-                            [key: string]: {
-                                yes: number;
-                                no: number;
-                                variants?: {
-                                    [key: string]: number;
-                                };
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientMetricsSchema"];
             };
         };
         responses: {
@@ -26263,76 +12579,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SdkMetrics.bulk": {
@@ -26340,38 +12590,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    applications: ({
-                        appName: string;
-                        environment: string;
-                        sdkVersion?: string;
-                        strategies?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    metrics: ({
-                        featureName: string;
-                        appName: string;
-                        environment: string;
-                        timestamp: string;
-                        yes?: number;
-                        no?: number;
-                        variants?: {
-                            [key: string]: number;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkMetricsSchema"];
             };
         };
         responses: {
@@ -26382,76 +12608,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SdkMetrics.register": {
@@ -26459,24 +12619,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    strategies: string[];
-                    started: string;
-                    interval: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientApplicationSchema"];
             };
         };
         responses: {
@@ -26487,76 +12637,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ClientStreaming.stream": {
@@ -26582,76 +12666,11 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendFeatures.get": {
@@ -26677,48 +12696,9 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FrontendFeatures.post": {
@@ -26726,16 +12706,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context?: Record<string, never>;
-                };
+                "application/json": components["schemas"]["frontendApiContextRequestSchema"];
             };
         };
         responses: {
@@ -26748,62 +12726,10 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "FrontendMetrics.metrics": {
@@ -26811,38 +12737,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    bucket: {
-                        start: string;
-                        stop: string;
-                        toggles: {
-                            [key: string]: {
-                                yes: number;
-                                no: number;
-                                variants?: {
-                                    [key: string]: number;
-                                };
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientMetricsSchema"];
             };
         };
         responses: {
@@ -26853,76 +12755,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "FrontendMetrics.register": {
@@ -26930,22 +12766,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    strategies?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["frontendApplicationSchema"];
             };
         };
         responses: {
@@ -26956,76 +12784,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "FrontendFeatures.getFeatures": {
@@ -27051,48 +12813,9 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FrontendFeatures.postFeatures": {
@@ -27100,16 +12823,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context?: Record<string, never>;
-                };
+                "application/json": components["schemas"]["frontendApiContextRequestSchema"];
             };
         };
         responses: {
@@ -27122,155 +12843,10 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "OfrepChanges.stream": {
-        parameters: {
-            query?: {
-                token?: string;
-                since?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Server-Sent Events */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ReceiveSignal.receive": {
@@ -27278,7 +12854,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 endpointName: string;
@@ -27299,90 +12875,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description PayloadTooLargeError */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            413: components["responses"]["PayloadTooLargeError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Invitations.accept": {
@@ -27394,12 +12892,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    token: string;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["acceptInvitationSchema"];
             };
         };
         responses: {
@@ -27412,48 +12905,9 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Invitations.validate": {
@@ -27476,34 +12930,8 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SignIn.signIn": {
@@ -27515,12 +12943,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    username: string;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["loginSchema"];
             };
         };
         responses: {
@@ -27533,76 +12956,10 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "OpenApi.openapi": {
@@ -27648,20 +13005,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            503: components["responses"]["Error503"];
         };
     };
     "Metrics.prometheus": {
@@ -27695,14 +13039,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    name?: string | null;
-                    username?: string | null;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createInvitedUserSchema"];
             };
         };
         responses: {
@@ -27715,48 +13052,9 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "PublicSignup.validate": {
@@ -27777,34 +13075,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SignIn.signOut": {
@@ -27822,225 +13094,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-        };
-    };
-    "OfrepEvaluation.bulk": {
-        parameters: {
-            query?: {
-                flagConfigEtag?: string;
-                flagConfigLastModified?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    context: {
-                        targetingKey: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ofrepBulkEvaluationSchema"];
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "OfrepEvaluation.single": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    context: {
-                        targetingKey: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ofrepEvaluationSchema"];
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
             };
         };
     };
@@ -28071,20 +13124,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            503: components["responses"]["Error503"];
         };
     };
 }
