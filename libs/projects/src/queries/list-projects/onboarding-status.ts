@@ -1,11 +1,14 @@
-import { constant, object, string, union, type Infer } from '@pennant/platform';
+import { constant, named, object, string, union, type Infer } from '@pennant/platform';
 
 /** Unleash's onboardingStatusSchema: how far a project got with its first flag and SDK. */
-export const onboardingStatusSchema = union([
-  object({ status: constant('onboarding-started') }, { strict: true }),
-  object({ status: constant('onboarded') }, { strict: true }),
-  object({ status: constant('first-flag-created'), feature: string() }, { strict: true }),
-]);
+export const onboardingStatusSchema = named(
+  'onboardingStatusSchema',
+  union([
+    object({ status: constant('onboarding-started') }, { strict: true }),
+    object({ status: constant('onboarded') }, { strict: true }),
+    object({ status: constant('first-flag-created'), feature: string() }, { strict: true }),
+  ]),
+);
 
 export type OnboardingStatus = Infer<typeof onboardingStatusSchema>;
 
