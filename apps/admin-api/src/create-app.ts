@@ -29,6 +29,7 @@ import { closeRefusedConnections } from './lifecycle/close-refused-connections';
 import { installHttpDrain } from './lifecycle/http-drain';
 import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
 import { registerConsole } from './console/register-console';
+import { registerApiReference } from './openapi/api-reference';
 import { registerRecordedEventHeader } from './recorded-events/recorded-event.hook';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
@@ -86,6 +87,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   registerConsistencyHooks(app);
   // Which event a write recorded, for the console's links to the history (ADR 0041).
   registerRecordedEventHeader(fastify);
+  // The API reference at `/docs` (Swagger UI on /docs/openapi.json, ADR 0063).
+  registerApiReference(fastify);
   // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.
   registerConsole(app.getHttpAdapter().getInstance());
   return app;

@@ -3231,7 +3231,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** actionSetEventsSchema */
+        acceptInvitationSchema: {
+            token: string;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
         actionSetEventsSchema: {
             actionSetEvents: {
                 id: number;
@@ -3258,21 +3263,7 @@ export interface components {
                     description: string | null;
                     project: string;
                     actorId: number;
-                    match: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                                inverted: boolean;
-                                caseInsensitive: boolean;
-                                value?: string;
-                                values?: string[];
-                            };
-                        };
-                    };
+                    match: components["schemas"]["actionSetMatchSchema"];
                     /** Format: date-time */
                     createdAt: string;
                     createdByUserId: number | null;
@@ -3294,7 +3285,21 @@ export interface components {
                 };
             }[];
         };
-        /** actionSetSchema */
+        actionSetMatchSchema: {
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            payload: {
+                [key: string]: {
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+                    inverted: boolean;
+                    caseInsensitive: boolean;
+                    value?: string;
+                    values?: string[];
+                };
+            };
+        };
         actionSetSchema: {
             id: number;
             enabled: boolean;
@@ -3302,21 +3307,7 @@ export interface components {
             description: string | null;
             project: string;
             actorId: number;
-            match: {
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                payload: {
-                    [key: string]: {
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        inverted: boolean;
-                        caseInsensitive: boolean;
-                        value?: string;
-                        values?: string[];
-                    };
-                };
-            };
+            match: components["schemas"]["actionSetMatchSchema"];
             /** Format: date-time */
             createdAt: string;
             createdByUserId: number | null;
@@ -3333,48 +3324,22 @@ export interface components {
                 createdByUserId: number | null;
             }[];
         };
-        /** actionSetsSchema */
         actionSetsSchema: {
-            actions: {
-                id: number;
-                enabled: boolean;
-                name: string;
-                description: string | null;
-                project: string;
-                actorId: number;
-                match: {
-                    /** @enum {string} */
-                    source: "signal-endpoint";
-                    sourceId: number;
-                    payload: {
-                        [key: string]: {
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            inverted: boolean;
-                            caseInsensitive: boolean;
-                            value?: string;
-                            values?: string[];
-                        };
-                    };
-                };
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-                actions: {
-                    id: number;
-                    /** @enum {string} */
-                    action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                    sortOrder: number;
-                    executionParams: {
-                        [key: string]: string;
-                    };
-                    /** Format: date-time */
-                    createdAt: string;
-                    createdByUserId: number | null;
-                }[];
-            }[];
+            actions: components["schemas"]["actionSetSchema"][];
         };
-        /** addonSchema */
+        addonCreateUpdateSchema: {
+            provider: string;
+            description?: string | null;
+            enabled: boolean;
+            parameters: {
+                [key: string]: string;
+            };
+            events: string[];
+            projects?: string[];
+            environments?: string[];
+        } & {
+            [key: string]: unknown;
+        };
         addonSchema: {
             id: number;
             /** Format: date-time */
@@ -3389,54 +3354,30 @@ export interface components {
             projects: string[];
             environments: string[];
         };
-        /** addonsSchema */
         addonsSchema: {
-            addons: {
-                id: number;
-                /** Format: date-time */
-                createdAt: string;
-                provider: string;
-                description: string | null;
-                enabled: boolean;
-                parameters: {
-                    [key: string]: string;
-                };
-                events: string[];
-                projects: string[];
-                environments: string[];
-            }[];
-            providers: {
+            addons: components["schemas"]["addonSchema"][];
+            providers: components["schemas"]["addonTypeSchema"][];
+        };
+        addonTypeSchema: {
+            name: string;
+            displayName: string;
+            description: string;
+            documentationUrl: string;
+            parameters: {
                 name: string;
                 displayName: string;
-                description: string;
-                documentationUrl: string;
-                parameters: {
-                    name: string;
-                    displayName: string;
-                    /** @enum {string} */
-                    type: "url" | "text" | "textfield" | "list";
-                    required: boolean;
-                    sensitive: boolean;
-                }[];
-                events: string[];
+                /** @enum {string} */
+                type: "url" | "text" | "textfield" | "list";
+                required: boolean;
+                sensitive: boolean;
             }[];
+            events: string[];
         };
-        /** adminSegmentSchema */
         adminSegmentSchema: {
             id: number;
             name: string;
             description: string | null;
-            constraints: ({
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            constraints: components["schemas"]["createConstraintSchema"][];
             project: string | null;
             createdBy: string;
             /** Format: date-time */
@@ -3444,7 +3385,6 @@ export interface components {
             usedInFeatures?: number;
             usedInProjects?: number;
         };
-        /** apiTokenSchema */
         apiTokenSchema: {
             secret: string;
             tokenName: string;
@@ -3464,7 +3404,6 @@ export interface components {
             secure: boolean;
             fingerprint: string;
         };
-        /** apiTokensSchema */
         apiTokensSchema: {
             tokens: {
                 /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
@@ -3487,20 +3426,19 @@ export interface components {
                 fingerprint: string;
             }[];
         };
-        /** applicationEnvironmentInstancesSchema */
         applicationEnvironmentInstancesSchema: {
-            instances: {
-                instanceId: string;
-                clientIp: string | null;
-                /** Format: date-time */
-                lastSeen: string;
-                /** Format: date-time */
-                createdAt: string;
-                sdkVersion: string | null;
-                environment: string;
-            }[];
+            instances: components["schemas"]["applicationInstanceSchema"][];
         };
-        /** applicationOverviewSchema */
+        applicationInstanceSchema: {
+            instanceId: string;
+            clientIp: string | null;
+            /** Format: date-time */
+            lastSeen: string;
+            /** Format: date-time */
+            createdAt: string;
+            sdkVersion: string | null;
+            environment: string;
+        };
         applicationOverviewSchema: {
             projects: string[];
             featureCount: number;
@@ -3519,7 +3457,6 @@ export interface components {
                 missingStrategies: string[];
             };
         };
-        /** applicationSchema */
         applicationSchema: {
             appName: string;
             description: string | null;
@@ -3527,22 +3464,12 @@ export interface components {
             color: string | null;
             icon: string | null;
             strategies: string[];
-            instances: {
-                instanceId: string;
-                clientIp: string | null;
-                /** Format: date-time */
-                lastSeen: string;
-                /** Format: date-time */
-                createdAt: string;
-                sdkVersion: string | null;
-                environment: string;
-            }[];
+            instances: components["schemas"]["applicationInstanceSchema"][];
             seenToggles: string[];
             links: {
                 self: string;
             };
         };
-        /** archivedFeaturesSchema */
         archivedFeaturesSchema: {
             /** @enum {integer} */
             version: 1;
@@ -3568,7 +3495,6 @@ export interface components {
                 }[];
             }[];
         };
-        /** bannerSchema */
         bannerSchema: {
             id: number;
             message: string;
@@ -3584,32 +3510,241 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** bannersSchema */
         bannersSchema: {
-            banners: {
-                id: number;
-                message: string;
-                enabled: boolean;
-                /** @enum {string} */
-                variant: "info" | "warning" | "error" | "success";
-                sticky: boolean;
-                icon: string | null;
-                link: string | null;
-                linkText: string | null;
-                dialogTitle: string | null;
-                dialog: string | null;
-                /** Format: date-time */
-                createdAt: string;
-            }[];
+            banners: components["schemas"]["bannerSchema"][];
         };
-        /** changeRequestConfigSchema */
+        batchFeaturesSchema: {
+            features: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        batchStaleSchema: {
+            features: string[];
+            stale: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        bulkMetricsSchema: {
+            applications: ({
+                appName: string;
+                environment: string;
+                sdkVersion?: string;
+                strategies?: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            metrics: ({
+                featureName: string;
+                appName: string;
+                environment: string;
+                timestamp: string;
+                yes?: number;
+                no?: number;
+                variants?: {
+                    [key: string]: number;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        bulkToggleFeaturesSchema: {
+            features: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        changePasswordSchema: {
+            password: string;
+            confirmPassword?: string;
+            oldPassword?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        changeProjectSchema: {
+            newProjectId: string;
+        } & {
+            [key: string]: unknown;
+        };
         changeRequestConfigSchema: {
             environment: string;
             type: string;
             changeRequestEnabled: boolean;
             requiredApprovals: number;
         }[];
-        /** clientFeatureSchema */
+        changeRequestConfigUpdateSchema: {
+            changeRequestsEnabled: boolean;
+            requiredApprovals?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        changeRequestCreateSchema: ({
+            feature: string;
+            /** @enum {string} */
+            action: "updateEnabled";
+            payload: {
+                enabled: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "addStrategy";
+            payload: components["schemas"]["createFeatureStrategySchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "updateStrategy";
+            payload: {
+                name?: string;
+                title?: string | null;
+                disabled?: boolean | null;
+                sortOrder?: number;
+                constraints?: components["schemas"]["createConstraintSchema"][];
+                parameters?: {
+                    [key: string]: string;
+                };
+                variants?: components["schemas"]["createStrategyVariantSchema"][];
+                segments?: number[];
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "deleteStrategy";
+            payload: {
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "patchVariant";
+            payload: {
+                variants: components["schemas"]["variantsSchema"];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "reorderStrategy";
+            payload: {
+                sortOrders: components["schemas"]["setStrategySortOrderSchema"];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "archiveFeature";
+            payload?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "addDependency";
+            payload: components["schemas"]["createDependentFeatureSchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "deleteDependency";
+            payload: {
+                feature: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            segmentId: number;
+            /** @enum {string} */
+            action: "updateSegment";
+            payload: components["schemas"]["upsertSegmentSchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            segmentId: number;
+            /** @enum {string} */
+            action: "deleteSegment";
+            payload?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        changeRequestOneOrManyCreateSchema: components["schemas"]["changeRequestCreateSchema"] | components["schemas"]["changeRequestCreateSchema"][];
+        changeRequestSchema: {
+            id: number;
+            title?: string;
+            environment: string;
+            /** @deprecated */
+            minApprovals?: number;
+            project: string;
+            features: Record<string, never>[];
+            segments: Record<string, never>[];
+            approvals?: Record<string, never>[];
+            rejections?: Record<string, never>[];
+            comments?: Record<string, never>[];
+            createdBy: {
+                username?: string | null;
+                imageUrl?: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+        };
+        changeRequestsCountSchema: {
+            total: number;
+            applied: number;
+            rejected: number;
+            reviewRequired: number;
+            approved: number;
+            scheduled: number;
+        };
+        changeRequestsSchema: components["schemas"]["changeRequestSchema"][];
+        changeRequestStateSchema: {
+            /** @enum {string} */
+            state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+            comment?: string | null;
+            scheduledAt?: string;
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        clientApplicationSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            strategies: string[];
+            started: string;
+            interval: number;
+        } & {
+            [key: string]: unknown;
+        };
         clientFeatureSchema: {
             name: string;
             type: string;
@@ -3620,15 +3755,7 @@ export interface components {
             impressionData: boolean;
             strategies: {
                 name: string;
-                constraints: {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                }[];
+                constraints: components["schemas"]["constraintSchema"][];
                 parameters: {
                     [key: string]: string;
                 };
@@ -3642,94 +3769,18 @@ export interface components {
                 variants?: string[];
             }[];
         };
-        /** clientFeaturesDeltaSchema */
         clientFeaturesDeltaSchema: {
             events: ({
                 /** @enum {string} */
                 type: "hydration";
                 eventId: number;
-                features: {
-                    name: string;
-                    type: string;
-                    description: string | null;
-                    project: string;
-                    enabled: boolean;
-                    stale: boolean;
-                    impressionData: boolean;
-                    strategies: {
-                        name: string;
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        variants: unknown[];
-                        segments?: number[];
-                    }[];
-                    variants: unknown[];
-                    dependencies: {
-                        feature: string;
-                        enabled: boolean;
-                        variants?: string[];
-                    }[];
-                }[];
-                segments: {
-                    id: number;
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                }[];
+                features: components["schemas"]["clientFeatureSchema"][];
+                segments: components["schemas"]["clientSegmentSchema"][];
             } | {
                 /** @enum {string} */
                 type: "feature-updated";
                 eventId: number;
-                /** clientFeatureSchema */
-                feature: {
-                    name: string;
-                    type: string;
-                    description: string | null;
-                    project: string;
-                    enabled: boolean;
-                    stale: boolean;
-                    impressionData: boolean;
-                    strategies: {
-                        name: string;
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        variants: unknown[];
-                        segments?: number[];
-                    }[];
-                    variants: unknown[];
-                    dependencies: {
-                        feature: string;
-                        enabled: boolean;
-                        variants?: string[];
-                    }[];
-                };
+                feature: components["schemas"]["clientFeatureSchema"];
             } | {
                 /** @enum {string} */
                 type: "feature-removed";
@@ -3740,19 +3791,7 @@ export interface components {
                 /** @enum {string} */
                 type: "segment-updated";
                 eventId: number;
-                segment: {
-                    id: number;
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                };
+                segment: components["schemas"]["clientSegmentSchema"];
             } | {
                 /** @enum {string} */
                 type: "segment-removed";
@@ -3760,55 +3799,11 @@ export interface components {
                 segmentId: number;
             })[];
         };
-        /** clientFeaturesSchema */
         clientFeaturesSchema: {
             /** @enum {integer} */
             version: 2;
-            features: {
-                name: string;
-                type: string;
-                description: string | null;
-                project: string;
-                enabled: boolean;
-                stale: boolean;
-                impressionData: boolean;
-                strategies: {
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    variants: unknown[];
-                    segments?: number[];
-                }[];
-                variants: unknown[];
-                dependencies: {
-                    feature: string;
-                    enabled: boolean;
-                    variants?: string[];
-                }[];
-            }[];
-            segments?: {
-                id: number;
-                name: string;
-                constraints: {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                }[];
-            }[];
+            features: components["schemas"]["clientFeatureSchema"][];
+            segments?: components["schemas"]["clientSegmentSchema"][];
             query: {
                 environment: string;
                 project?: string[];
@@ -3821,7 +3816,58 @@ export interface components {
                 queryHash: string;
             };
         };
-        /** contextFieldSchema */
+        clientMetricsSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            bucket: {
+                start: string;
+                stop: string;
+                toggles: {
+                    [key: string]: {
+                        yes: number;
+                        no: number;
+                        variants?: {
+                            [key: string]: number;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        clientSegmentSchema: {
+            id: number;
+            name: string;
+            constraints: components["schemas"]["constraintSchema"][];
+        };
+        cloneFeatureSchema: {
+            name: string;
+            replaceGroupId?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        completeFeatureSchema: {
+            /** @enum {string} */
+            status: "kept" | "discarded";
+            statusValue?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        constraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+        };
         contextFieldSchema: {
             name: string;
             description: string;
@@ -3836,22 +3882,260 @@ export interface components {
                 description?: string;
             }[];
         };
-        /** contextFieldsSchema */
-        contextFieldsSchema: {
-            name: string;
-            description: string;
-            stickiness: boolean;
+        contextFieldsSchema: components["schemas"]["contextFieldSchema"][];
+        createActionSchema: {
+            /** @enum {string} */
+            action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
             sortOrder: number;
-            /** Format: date-time */
-            createdAt: string | null;
-            usedInFeatures: number;
-            usedInProjects: number;
-            legalValues: {
-                value: string;
-                description?: string;
-            }[];
-        }[];
-        /** createUserResponseSchema */
+            executionParams: {
+                [key: string]: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        createActionSetMatchSchema: {
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            payload?: {
+                [key: string]: {
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+                    inverted?: boolean;
+                    caseInsensitive?: boolean;
+                    value?: string;
+                    values?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        createActionSetSchema: {
+            name: string;
+            description?: string | null;
+            enabled?: boolean;
+            actorId: number;
+            match: components["schemas"]["createActionSetMatchSchema"];
+            actions: components["schemas"]["createActionSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        createApiTokenSchema: {
+            tokenName?: string;
+            username?: string;
+            type: string;
+            environment?: string;
+            project?: string;
+            projects?: string[];
+            expiresAt?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createApplicationSchema: {
+            description?: string | null;
+            url?: string | null;
+            color?: string | null;
+            icon?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createBannerSchema: {
+            message: string;
+            enabled?: boolean;
+            /** @enum {string} */
+            variant?: "info" | "warning" | "error" | "success";
+            sticky?: boolean;
+            icon?: string | null;
+            link?: string | null;
+            linkText?: string | null;
+            dialogTitle?: string | null;
+            dialog?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createConstraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createContextFieldSchema: {
+            name: string;
+            description?: string | null;
+            legalValues?: components["schemas"]["createLegalValueSchema"][];
+            stickiness?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        createDependentFeatureSchema: {
+            feature: string;
+            enabled?: boolean;
+            variants?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        createEnvironmentSchema: {
+            name: string;
+            type: string;
+            enabled?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        createFeatureSchema: {
+            name: string;
+            /** @enum {string} */
+            type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
+            description?: string | null;
+            impressionData?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createFeatureStrategySchema: {
+            name: string;
+            title?: string | null;
+            disabled?: boolean | null;
+            sortOrder?: number;
+            constraints?: components["schemas"]["createConstraintSchema"][];
+            parameters?: {
+                [key: string]: string;
+            };
+            variants?: components["schemas"]["createStrategyVariantSchema"][];
+            segments?: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        createGroupSchema: {
+            name: string;
+            description?: string | null;
+            users?: ({
+                user: {
+                    id: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        createInvitedUserSchema: {
+            email: string;
+            name?: string | null;
+            username?: string | null;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createLegalValueSchema: {
+            value: string;
+            description?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createPatSchema: {
+            description: string;
+            expiresAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createProjectSchema: {
+            id?: string;
+            name: string;
+            description?: string | null;
+            /** @enum {string} */
+            mode?: "open" | "protected" | "private";
+            defaultStickiness?: string;
+            environments?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        createRoleWithPermissionsSchema: {
+            name: string;
+            description?: string;
+            /** @enum {string} */
+            type?: "custom";
+            permissions: ({
+                /** @enum {string} */
+                name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
+                environment?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        createServiceAccountSchema: {
+            username: string;
+            name?: string | null;
+            rootRole: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        createSignalEndpointSchema: {
+            name: string;
+            description?: string | null;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createSignalEndpointTokenSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategyParameterSchema: {
+            name: string;
+            /** @enum {string} */
+            type: "string" | "percentage" | "list" | "number" | "boolean";
+            description?: string | null;
+            required?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategySchema: {
+            name: string;
+            title?: string | null;
+            description?: string | null;
+            parameters?: components["schemas"]["createStrategyParameterSchema"][];
+            editable?: boolean;
+            deprecated?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategyVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType: "variable" | "fix";
+            stickiness: string;
+            payload?: components["schemas"]["createVariantPayloadSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        createTagSchema: {
+            type?: string;
+            value: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createTagTypeSchema: {
+            name: string;
+            description?: string;
+            icon?: string | null;
+            color?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         createUserResponseSchema: {
             id: number;
             name: string | null;
@@ -3872,9 +4156,35 @@ export interface components {
             emailSent: boolean;
             inviteLink?: string;
         };
-        /** dependenciesExistSchema */
+        createUserSchema: {
+            email?: string;
+            username?: string;
+            name?: string | null;
+            rootRole: components["schemas"]["rootRoleSchema"];
+            password?: string;
+            sendEmail?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createVariantPayloadSchema: {
+            /** @enum {string} */
+            type: "json" | "csv" | "string" | "number";
+            value: string;
+        } & {
+            [key: string]: unknown;
+        };
         dependenciesExistSchema: boolean;
-        /** environmentSchema */
+        environmentProjectSchema: {
+            name: string;
+            type: string;
+            enabled: boolean;
+            protected: boolean;
+            sortOrder: number;
+            requiredApprovals: number | null;
+            projectApiTokenCount: number;
+            projectEnabledToggleCount: number;
+            visible: boolean;
+        };
         environmentSchema: {
             name: string;
             type: string;
@@ -3884,44 +4194,250 @@ export interface components {
             projectCount: number;
             requiredApprovals: number | null;
         };
-        /** environmentsProjectSchema */
         environmentsProjectSchema: {
             /** @enum {integer} */
             version: 1;
-            environments: {
-                name: string;
-                type: string;
-                enabled: boolean;
-                protected: boolean;
-                sortOrder: number;
-                requiredApprovals: number | null;
-                projectApiTokenCount: number;
-                projectEnabledToggleCount: number;
-                visible: boolean;
-            }[];
+            environments: components["schemas"]["environmentProjectSchema"][];
         };
-        /** environmentsSchema */
         environmentsSchema: {
             /** @enum {integer} */
             version: 1;
-            environments: {
-                name: string;
-                type: string;
-                enabled: boolean;
-                protected: boolean;
-                sortOrder: number;
-                projectCount: number;
-                requiredApprovals: number | null;
+            environments: components["schemas"]["environmentSchema"][];
+        };
+        environmentVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType?: "variable" | "fix";
+            stickiness?: string;
+            payload?: components["schemas"]["createVariantPayloadSchema"];
+            overrides?: ({
+                contextName: string;
+                values: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        errorSchema: {
+            id: string;
+            name: string;
+            message: string;
+            details: {
+                message: string;
+                /** @description the invalid input, e.g. body.name */
+                path?: string;
             }[];
         };
-        /** featureLifecycleSchema */
+        eventSchema: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            type: string;
+            createdBy: string;
+            createdByUserId?: number | null;
+            environment?: string | null;
+            project?: string | null;
+            featureName?: string | null;
+            data?: Record<string, never> | null;
+            preData?: Record<string, never> | null;
+            tags?: {
+                value?: string;
+                type?: string;
+            }[] | null;
+            label?: string | null;
+            summary?: string | null;
+            /** @description Shared by the events one action recorded (one append) */
+            groupId?: string;
+            /** @enum {string} */
+            groupType?: "transaction" | "change-request";
+        };
+        eventSearchSchema: {
+            events: components["schemas"]["eventSchema"][];
+            /** @description matching events over all pages */
+            total: number;
+            /** @description the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat */
+            head: number;
+        };
+        eventsSchema: {
+            /** @enum {integer} */
+            version: 1;
+            events: components["schemas"]["eventSchema"][];
+            totalEvents?: number;
+        };
+        exportQuerySchema: {
+            environment: string;
+            features?: string[];
+            project?: string;
+            tag?: string;
+            downloadFile?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        exportResultSchema: {
+            features: ({
+                name: string;
+                description?: string | null;
+                type?: string;
+                project?: string;
+                stale?: boolean;
+                impressionData?: boolean;
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureStrategies?: ({
+                name: string;
+                id?: string;
+                featureName: string;
+                title?: string | null;
+                parameters?: {
+                    [key: string]: string;
+                };
+                constraints?: unknown[];
+                variants?: unknown[];
+                segments?: number[];
+                sortOrder?: number;
+                disabled?: boolean | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureEnvironments?: ({
+                name?: string;
+                featureName: string;
+                environment?: string;
+                enabled: boolean;
+                variants?: unknown[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            contextFields?: ({
+                name: string;
+                description?: string | null;
+                stickiness?: boolean;
+                sortOrder?: number;
+                legalValues?: ({
+                    value: string;
+                    description?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureTags?: ({
+                featureName: string;
+                tagType: string;
+                tagValue: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            segments?: ({
+                id: number;
+                name: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            tagTypes?: ({
+                name: string;
+                description?: string | null;
+                icon?: string | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            dependencies?: ({
+                feature: string;
+                dependencies: ({
+                    feature: string;
+                    enabled?: boolean;
+                    variants?: string[];
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        featureAsOfSchema: {
+            eventId: number;
+            /** @description The flag in the featureSchema shape */
+            feature: {
+                [key: string]: unknown;
+            } | null;
+        };
+        featureDiffSchema: {
+            from: components["schemas"]["featureAsOfSchema"];
+            to: components["schemas"]["featureAsOfSchema"];
+            changes: {
+                path: string;
+                from?: unknown;
+                to?: unknown;
+            }[];
+        };
+        featureEventsSchema: {
+            /** @enum {integer} */
+            version?: 1;
+            toggleName?: string;
+            events: components["schemas"]["eventSchema"][];
+            totalEvents?: number;
+        };
         featureLifecycleSchema: {
             stage: string;
             status?: string;
             /** Format: date-time */
             enteredStageAt: string;
         }[];
-        /** featureStrategySchema */
+        featureSchema: {
+            name: string;
+            type?: string;
+            description?: string | null;
+            archived?: boolean;
+            project?: string;
+            enabled?: boolean;
+            stale?: boolean;
+            favorite?: boolean;
+            impressionData?: boolean;
+            /** Format: date-time */
+            createdAt?: string | null;
+            createdBy?: {
+                id?: number;
+                name?: string;
+                imageUrl?: string;
+            };
+            /** Format: date-time */
+            archivedAt?: string | null;
+            /**
+             * Format: date-time
+             * @deprecated
+             */
+            lastSeenAt?: string | null;
+            environments?: {
+                yes?: number;
+                no?: number;
+            }[];
+            /** @deprecated */
+            variants?: Record<string, never>[];
+            /** @deprecated */
+            strategies?: Record<string, never>[];
+            tags?: Record<string, never>[] | null;
+            children?: string[];
+            lifecycle?: {
+                stage?: string;
+                /** Format: date-time */
+                enteredStageAt?: string;
+            };
+            dependencies?: Record<string, never>[];
+            collaborators?: {
+                users?: Record<string, never>[];
+            };
+            links?: {
+                id: string;
+                url: string;
+                title?: string | null;
+            }[];
+        };
         featureStrategySchema: {
             id: string;
             name: string;
@@ -3930,32 +4446,12 @@ export interface components {
             featureName: string;
             sortOrder: number;
             segments: number[];
-            constraints: {
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            }[];
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType: "variable" | "fix";
-                stickiness: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-            }[];
+            constraints: components["schemas"]["constraintSchema"][];
+            variants: components["schemas"]["strategyVariantSchema"][];
             parameters: {
                 [key: string]: string;
             };
         };
-        /** featureTypeSchema */
         featureTypeSchema: {
             /** @enum {string} */
             id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
@@ -3963,40 +4459,19 @@ export interface components {
             description: string;
             lifetimeDays: number | null;
         };
-        /** featureTypesSchema */
         featureTypesSchema: {
             /** @enum {integer} */
             version: 1;
-            types: {
-                /** @enum {string} */
-                id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
-                name: string;
-                description: string;
-                lifetimeDays: number | null;
-            }[];
+            types: components["schemas"]["featureTypeSchema"][];
         };
-        /** featureVariantsSchema */
         featureVariantsSchema: {
             /** @enum {integer} */
             version: 1;
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType?: "variable" | "fix";
-                stickiness?: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-                overrides?: {
-                    contextName: string;
-                    values: string[];
-                }[];
-            }[];
+            variants: components["schemas"]["variantSchema"][];
         };
-        /** frontendApiFeaturesSchema */
+        frontendApiContextRequestSchema: {
+            context?: Record<string, never>;
+        };
         frontendApiFeaturesSchema: {
             toggles: {
                 name: string;
@@ -4007,15 +4482,29 @@ export interface components {
                     enabled: boolean;
                     feature_enabled: boolean;
                     featureEnabled: boolean;
-                    payload?: {
-                        type: string;
-                        value: string;
-                    };
+                    payload?: components["schemas"]["sdkVariantPayloadSchema"];
                 };
                 impressionData: boolean;
             }[];
         };
-        /** groupSchema */
+        frontendApplicationSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            strategies?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        frontendSettingsSchema: {
+            frontendSettings: {
+                frontendApiOrigins: string[];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         groupSchema: {
             id: number;
             name: string;
@@ -4024,34 +4513,28 @@ export interface components {
             createdAt: string;
             userCount: number;
             users: {
-                user: {
-                    id: number;
-                    name: string | null;
-                    email: string | null;
-                    username: string | null;
-                };
+                user: components["schemas"]["userSummarySchema"];
             }[];
         };
-        /** groupsSchema */
         groupsSchema: {
-            groups: {
-                id: number;
-                name: string;
-                description: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                userCount: number;
-                users: {
-                    user: {
-                        id: number;
-                        name: string | null;
-                        email: string | null;
-                        username: string | null;
-                    };
-                }[];
-            }[];
+            groups: components["schemas"]["groupSchema"][];
         };
-        /** inviteLinkSchema */
+        importTogglesSchema: {
+            project: string;
+            environment: string;
+            data: components["schemas"]["exportResultSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        importTogglesValidateItemSchema: {
+            message: string;
+            affectedItems: string[];
+        };
+        importTogglesValidateSchema: {
+            errors: components["schemas"]["importTogglesValidateItemSchema"][];
+            warnings: components["schemas"]["importTogglesValidateItemSchema"][];
+            permissions: components["schemas"]["importTogglesValidateItemSchema"][];
+        };
         inviteLinkSchema: {
             inviteLink: string;
             /** Format: date-time */
@@ -4059,26 +4542,14 @@ export interface components {
             /** @enum {boolean} */
             emailSent: false;
         };
-        /** meSchema */
+        loginSchema: {
+            username: string;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
         meSchema: {
-            user: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-                imageUrl: string;
-                /** Format: date-time */
-                seenAt: string | null;
-                loginAttempts: number;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "User";
-                isActive: boolean;
-            } | {
+            user: components["schemas"]["userSchema"] | {
                 id: number;
                 name: string;
                 username: string;
@@ -4098,20 +4569,8 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** ofrepBulkEvaluationSchema */
         ofrepBulkEvaluationSchema: {
-            flags: {
-                key: string;
-                reason?: string;
-                variant?: string;
-                /** @description the flag's value: a boolean, a string, a number or an object; absent: use the default in code */
-                value?: unknown;
-                errorCode?: string;
-                errorDetails?: string;
-                metadata?: {
-                    [key: string]: unknown;
-                };
-            }[];
+            flags: components["schemas"]["ofrepEvaluationSchema"][];
             metadata?: {
                 [key: string]: unknown;
             };
@@ -4122,7 +4581,13 @@ export interface components {
                 };
             }[];
         };
-        /** ofrepEvaluationSchema */
+        ofrepEvaluationRequestSchema: {
+            context: {
+                targetingKey: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         ofrepEvaluationSchema: {
             key: string;
             reason?: string;
@@ -4135,9 +4600,41 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** parentFeatureOptionsSchema */
+        onboardingStatusSchema: {
+            /** @enum {string} */
+            status: "onboarding-started";
+        } | {
+            /** @enum {string} */
+            status: "onboarded";
+        } | {
+            /** @enum {string} */
+            status: "first-flag-created";
+            feature: string;
+        };
         parentFeatureOptionsSchema: string[];
-        /** patSchema */
+        passwordSchema: {
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        patchesSchema: ({
+            op: string;
+            path: string;
+            value?: unknown;
+        } & {
+            [key: string]: unknown;
+        })[];
+        patchFeatureStrategySchema: components["schemas"]["patchSchema"][];
+        patchSchema: {
+            /** @enum {string} */
+            op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+            path: string;
+            value?: unknown;
+            from?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        patchVariantsSchema: components["schemas"]["patchSchema"][];
         patSchema: {
             id: number;
             description: string;
@@ -4150,7 +4647,6 @@ export interface components {
             userId: number;
             secret: string;
         };
-        /** patsSchema */
         patsSchema: {
             pats: {
                 id: number;
@@ -4164,86 +4660,139 @@ export interface components {
                 userId: number;
             }[];
         };
-        /** playgroundResponseSchema */
-        playgroundResponseSchema: {
-            input: {
-                projects: "*" | string[];
-                environment: string;
-                context: {
-                    appName?: string;
-                    environment?: string;
-                    userId?: string;
-                    sessionId?: string;
-                    remoteAddress?: string;
-                    currentTime?: string;
-                    properties?: {
-                        [key: string]: string;
-                    };
-                };
+        personalDashboardProjectDetailsSchema: {
+            insights: {
+                avgHealthCurrentWindow: number | null;
+                avgHealthPastWindow: number | null;
+                totalFlags: number;
+                activeFlags: number;
+                staleFlags: number;
+                potentiallyStaleFlags: number;
+                health: number;
             };
-            features: {
+            onboardingStatus: {
+                /** @enum {string} */
+                status: "onboarding-started" | "onboarded";
+            } | {
+                /** @enum {string} */
+                status: "first-flag-created";
+                feature: string;
+            };
+            latestEvents: {
+                id: number;
+                summary: string | null;
+                createdBy: string;
+                createdByImageUrl: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            owners: {
+                /** @enum {string} */
+                ownerType: "user" | "group" | "system";
+                name?: string;
+            }[];
+            roles: {
                 name: string;
-                projectId: string;
-                isEnabled: boolean;
-                isEnabledInCurrentEnvironment: boolean;
-                hasUnsatisfiedDependency: boolean;
-                strategies: {
-                    result: boolean | "unknown";
-                    data: {
-                        name: string;
-                        title?: string;
-                        id: string;
-                        disabled: boolean;
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        result: {
-                            enabled: boolean | "unknown";
-                            /** @enum {string} */
-                            evaluationStatus: "complete" | "incomplete";
-                        };
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                            result: boolean;
-                        }[];
-                        segments: {
-                            id: number;
-                            name: string;
-                            result: boolean;
-                            constraints: {
-                                contextName: string;
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                                caseInsensitive?: boolean;
-                                inverted?: boolean;
-                                values?: string[];
-                                value?: string;
-                                result: boolean;
-                            }[];
-                        }[];
-                        links: {
-                            edit: string;
-                        };
-                    }[];
-                };
-                variant: {
-                    name: string;
-                    enabled: boolean;
-                    payload?: {
-                        type: string;
-                        value: string;
-                    };
-                };
-                variants: unknown[];
+                id: number;
+                /** @enum {string} */
+                type: "custom" | "project";
             }[];
         };
-        /** projectAccessSchema */
+        personalDashboardSchema: {
+            admins: {
+                id: number;
+                name?: string;
+                username?: string;
+                imageUrl?: string;
+                email?: string;
+            }[];
+            projectOwners: {
+                /** @enum {string} */
+                ownerType: "user";
+                name: string;
+                imageUrl?: string | null;
+                email?: string | null;
+            }[];
+            projects: {
+                id: string;
+                name: string;
+                health: number;
+                memberCount: number;
+                featureCount: number;
+            }[];
+            flags: {
+                name: string;
+                project: string;
+                type: string;
+            }[];
+        };
+        playgroundConstraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+            result: boolean;
+        };
+        playgroundFeatureSchema: {
+            name: string;
+            projectId: string;
+            isEnabled: boolean;
+            isEnabledInCurrentEnvironment: boolean;
+            hasUnsatisfiedDependency: boolean;
+            strategies: {
+                result: boolean | "unknown";
+                data: components["schemas"]["playgroundStrategySchema"][];
+            };
+            variant: {
+                name: string;
+                enabled: boolean;
+                payload?: components["schemas"]["sdkVariantPayloadSchema"];
+            };
+            variants: unknown[];
+        };
+        playgroundRequestSchema: {
+            projects: "*" | string[];
+            environment: string;
+            context: components["schemas"]["sdkContextSchema"];
+        };
+        playgroundResponseSchema: {
+            input: components["schemas"]["playgroundRequestSchema"];
+            features: components["schemas"]["playgroundFeatureSchema"][];
+        };
+        playgroundStrategySchema: {
+            name: string;
+            title?: string;
+            id: string;
+            disabled: boolean;
+            parameters: {
+                [key: string]: string;
+            };
+            result: {
+                enabled: boolean | "unknown";
+                /** @enum {string} */
+                evaluationStatus: "complete" | "incomplete";
+            };
+            constraints: components["schemas"]["playgroundConstraintSchema"][];
+            segments: {
+                id: number;
+                name: string;
+                result: boolean;
+                constraints: components["schemas"]["playgroundConstraintSchema"][];
+            }[];
+            links: {
+                edit: string;
+            };
+        };
+        projectAccessConfigurationSchema: {
+            roles: number[];
+            users?: number[];
+            groups?: number[];
+        } & {
+            [key: string]: unknown;
+        };
         projectAccessSchema: {
             roles: {
                 id: number;
@@ -4270,39 +4819,28 @@ export interface components {
                 }[];
             }[];
         };
-        /** projectDefaultStrategySchema */
         projectDefaultStrategySchema: {
             name: string;
             title: string | null;
             disabled: boolean;
             sortOrder: number;
             segments: number[];
-            constraints: {
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            }[];
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType: "variable" | "fix";
-                stickiness: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-            }[];
+            constraints: components["schemas"]["constraintSchema"][];
+            variants: components["schemas"]["strategyVariantSchema"][];
             parameters: {
                 [key: string]: string;
             };
         };
-        /** projectOverviewSchema */
+        projectEnvironmentSchema: {
+            environment: string;
+        } & {
+            [key: string]: unknown;
+        };
+        projectFeaturesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            features: components["schemas"]["featureSchema"][];
+        };
         projectOverviewSchema: {
             /** @enum {integer} */
             version: 1;
@@ -4323,54 +4861,13 @@ export interface components {
             environments: {
                 environment: string;
                 changeRequestEnabled: boolean;
-                /** projectDefaultStrategySchema */
-                defaultStrategy?: {
-                    name: string;
-                    title: string | null;
-                    disabled: boolean;
-                    sortOrder: number;
-                    segments: number[];
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    variants: {
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        };
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                };
+                defaultStrategy?: components["schemas"]["projectDefaultStrategySchema"];
             }[];
             featureTypeCounts: {
                 type: string;
                 count: number;
             }[];
-            /** projectStatsSchema */
-            stats: {
-                avgTimeToProdCurrentWindow: number;
-                createdCurrentWindow: number;
-                createdPastWindow: number;
-                archivedCurrentWindow: number;
-                archivedPastWindow: number;
-                projectActivityCurrentWindow: number;
-                projectActivityPastWindow: number;
-                projectMembersAddedCurrentWindow: number;
-            };
+            stats: components["schemas"]["projectStatsSchema"];
             favorite: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -4378,19 +4875,13 @@ export interface components {
             updatedAt: string | null;
             /** Format: date-time */
             archivedAt: string | null;
-            onboardingStatus: {
-                /** @enum {string} */
-                status: "onboarding-started";
-            } | {
-                /** @enum {string} */
-                status: "onboarded";
-            } | {
-                /** @enum {string} */
-                status: "first-flag-created";
-                feature: string;
-            };
+            onboardingStatus: components["schemas"]["onboardingStatusSchema"];
         };
-        /** projectSchema */
+        projectRolesSchema: {
+            roles: number[];
+        } & {
+            [key: string]: unknown;
+        };
         projectSchema: {
             id: string;
             name: string;
@@ -4428,145 +4919,35 @@ export interface components {
                 /** @enum {string} */
                 ownerType: "system";
             })[];
-            onboardingStatus: {
-                /** @enum {string} */
-                status: "onboarding-started";
-            } | {
-                /** @enum {string} */
-                status: "onboarded";
-            } | {
-                /** @enum {string} */
-                status: "first-flag-created";
-                feature: string;
-            };
+            onboardingStatus: components["schemas"]["onboardingStatusSchema"];
             cleanupCount?: number;
             environments: {
                 environment: string;
-                /** projectDefaultStrategySchema */
-                defaultStrategy?: {
-                    name: string;
-                    title: string | null;
-                    disabled: boolean;
-                    sortOrder: number;
-                    segments: number[];
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    variants: {
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        };
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                };
+                defaultStrategy?: components["schemas"]["projectDefaultStrategySchema"];
             }[];
         };
-        /** projectsSchema */
         projectsSchema: {
             /** @enum {integer} */
             version: 1;
-            projects: {
-                id: string;
-                name: string;
-                description: string | null;
-                mode: string;
-                defaultStickiness: string;
-                health: number;
-                technicalDebt: number;
-                featureCount: number;
-                staleFeatureCount: number;
-                potentiallyStaleFeatureCount: number;
-                memberCount: number;
-                favorite: boolean;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string | null;
-                /** Format: date-time */
-                lastUpdatedAt: string | null;
-                /** Format: date-time */
-                lastReportedFlagUsage: string | null;
-                /** Format: date-time */
-                archivedAt: string | null;
-                owners: ({
-                    /** @enum {string} */
-                    ownerType: "user";
-                    name: string;
-                    email: string | null;
-                    imageUrl: string;
-                } | {
-                    /** @enum {string} */
-                    ownerType: "group";
-                    name: string;
-                } | {
-                    /** @enum {string} */
-                    ownerType: "system";
-                })[];
-                onboardingStatus: {
-                    /** @enum {string} */
-                    status: "onboarding-started";
-                } | {
-                    /** @enum {string} */
-                    status: "onboarded";
-                } | {
-                    /** @enum {string} */
-                    status: "first-flag-created";
-                    feature: string;
-                };
-                cleanupCount?: number;
-                environments: {
-                    environment: string;
-                    /** projectDefaultStrategySchema */
-                    defaultStrategy?: {
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    };
-                }[];
-            }[];
+            projects: components["schemas"]["projectSchema"][];
         };
-        /** publicSignupTokenSchema */
+        projectStatsSchema: {
+            avgTimeToProdCurrentWindow: number;
+            createdCurrentWindow: number;
+            createdPastWindow: number;
+            archivedCurrentWindow: number;
+            archivedPastWindow: number;
+            projectActivityCurrentWindow: number;
+            projectActivityPastWindow: number;
+            projectMembersAddedCurrentWindow: number;
+        };
+        publicSignupTokenCreateSchema: {
+            name: string;
+            expiresAt: string;
+            roleId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         publicSignupTokenSchema: {
             secret: string;
             url: string;
@@ -4577,12 +4958,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: string | null;
-            users: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-            }[] | null;
+            users: components["schemas"]["userSummarySchema"][] | null;
             role: {
                 id: number;
                 name: string;
@@ -4590,48 +4966,39 @@ export interface components {
                 type: "root";
             };
         };
-        /** publicSignupTokensSchema */
         publicSignupTokensSchema: {
-            tokens: {
-                secret: string;
-                url: string;
-                name: string;
-                enabled: boolean;
-                /** Format: date-time */
-                expiresAt: string;
-                /** Format: date-time */
-                createdAt: string;
-                createdBy: string | null;
-                users: {
-                    id: number;
-                    name: string | null;
-                    email: string | null;
-                    username: string | null;
-                }[] | null;
-                role: {
-                    id: number;
-                    name: string;
-                    /** @enum {string} */
-                    type: "root";
-                };
-            }[];
+            tokens: components["schemas"]["publicSignupTokenSchema"][];
         };
-        /** rolesSchema */
+        publicSignupTokenUpdateSchema: {
+            expiresAt?: string;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        pushVariantsSchema: {
+            variants: components["schemas"]["variantsSchema"];
+            environments: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        replaySchema: {
+            until: string;
+            schema?: string;
+            projections?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        roleSchema: {
+            id: number;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            type: "root";
+        };
         rolesSchema: {
             version: number;
-            roles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root" | "project" | "custom";
-                permissions?: {
-                    name: string;
-                    environment?: string;
-                }[];
-            }[];
+            roles: components["schemas"]["roleWithPermissionsSchema"][];
         };
-        /** roleWithPermissionsSchema */
         roleWithPermissionsSchema: {
             id: number;
             name: string;
@@ -4643,32 +5010,60 @@ export interface components {
                 environment?: string;
             }[];
         };
-        /** segmentsSchema */
-        segmentsSchema: {
-            segments: {
-                id: number;
+        rootRoleSchema: number | ("Admin" | "Editor" | "Viewer");
+        sdkContextSchema: {
+            appName?: string;
+            environment?: string;
+            userId?: string;
+            sessionId?: string;
+            remoteAddress?: string;
+            currentTime?: string;
+            properties?: {
+                [key: string]: string;
+            };
+        };
+        sdkVariantPayloadSchema: {
+            type: string;
+            value: string;
+        };
+        searchFeaturesSchema: {
+            total?: number;
+            features: {
                 name: string;
+                type: string;
                 description: string | null;
-                constraints: ({
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                } & {
-                    [key: string]: unknown;
-                })[];
-                project: string | null;
-                createdBy: string;
+                /** @enum {string|null} */
+                dependencyType: "parent" | "child" | null;
+                project: string;
+                stale: boolean;
+                favorite: boolean;
+                impressionData: boolean;
                 /** Format: date-time */
-                createdAt: string;
-                usedInFeatures?: number;
-                usedInProjects?: number;
+                createdAt: string | null;
+                /** Format: date-time */
+                archivedAt?: string | null;
+                /**
+                 * Format: date-time
+                 * @deprecated
+                 */
+                lastSeenAt?: string | null;
+                environments: {
+                    /** @description Pending change requests changing the flag in this environment */
+                    changeRequestIds?: number[];
+                }[];
+                segments: string[];
+                tags?: {
+                    value: string;
+                    type: string;
+                    color: string | null;
+                }[] | null;
+                lifecycle?: Record<string, never>;
+                createdBy: Record<string, never>;
             }[];
         };
-        /** serviceAccountSchema */
+        segmentsSchema: {
+            segments: components["schemas"]["adminSegmentSchema"][];
+        };
         serviceAccountSchema: {
             id: number;
             name: string | null;
@@ -4681,47 +5076,26 @@ export interface components {
             isAPI: false;
             /** @enum {string} */
             accountType: "Service Account";
-            tokens: {
-                id: number;
-                description: string;
-                /** Format: date-time */
-                expiresAt: string;
-                /** Format: date-time */
-                createdAt: string;
-            }[];
+            tokens: components["schemas"]["serviceAccountTokenSchema"][];
         };
-        /** serviceAccountsSchema */
         serviceAccountsSchema: {
-            serviceAccounts: {
-                id: number;
-                name: string | null;
-                username: string;
-                imageUrl: string;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "Service Account";
-                tokens: {
-                    id: number;
-                    description: string;
-                    /** Format: date-time */
-                    expiresAt: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                }[];
-            }[];
-            rootRoles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root";
-            }[];
+            serviceAccounts: components["schemas"]["serviceAccountSchema"][];
+            rootRoles: components["schemas"]["roleSchema"][];
         };
-        /** signalEndpointSchema */
+        serviceAccountTokenSchema: {
+            id: number;
+            description: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        setStrategySortOrderSchema: ({
+            id: string;
+            sortOrder: number;
+        } & {
+            [key: string]: unknown;
+        })[];
         signalEndpointSchema: {
             id: number;
             enabled: boolean;
@@ -4730,53 +5104,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdByUserId: number | null;
-            tokens: {
-                id: number;
-                name: string;
-                signalEndpointId: number;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-            }[];
+            tokens: components["schemas"]["signalEndpointTokenSchema"][];
         };
-        /** signalEndpointSignalsSchema */
         signalEndpointSignalsSchema: {
-            signalEndpointSignals: {
-                id: number;
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                createdBySourceTokenId: number | null;
-                /** @description The JSON the sender posted */
-                payload: unknown;
-                /** Format: date-time */
-                createdAt: string;
-                tokenName: string | null;
-                sourceName: string | null;
-                sourceDescription: string | null;
-            }[];
+            signalEndpointSignals: components["schemas"]["signalSchema"][];
         };
-        /** signalEndpointsSchema */
         signalEndpointsSchema: {
-            signalEndpoints: {
-                id: number;
-                enabled: boolean;
-                name: string;
-                description: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-                tokens: {
-                    id: number;
-                    name: string;
-                    signalEndpointId: number;
-                    /** Format: date-time */
-                    createdAt: string;
-                    createdByUserId: number | null;
-                }[];
-            }[];
+            signalEndpoints: components["schemas"]["signalEndpointSchema"][];
         };
-        /** signalEndpointTokenSchema */
         signalEndpointTokenSchema: {
             id: number;
             name: string;
@@ -4785,55 +5120,31 @@ export interface components {
             createdAt: string;
             createdByUserId: number | null;
         };
-        /** signalEndpointTokensSchema */
         signalEndpointTokensSchema: {
-            tokens: {
-                id: number;
-                name: string;
-                signalEndpointId: number;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-            }[];
+            tokens: components["schemas"]["signalEndpointTokenSchema"][];
         };
-        /** signalsSchema */
+        signalSchema: {
+            id: number;
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            createdBySourceTokenId: number | null;
+            /** @description The JSON the sender posted */
+            payload: unknown;
+            /** Format: date-time */
+            createdAt: string;
+            tokenName: string | null;
+            sourceName: string | null;
+            sourceDescription: string | null;
+        };
         signalsSchema: {
-            signals: {
-                id: number;
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                createdBySourceTokenId: number | null;
-                /** @description The JSON the sender posted */
-                payload: unknown;
-                /** Format: date-time */
-                createdAt: string;
-                tokenName: string | null;
-                sourceName: string | null;
-                sourceDescription: string | null;
-            }[];
+            signals: components["schemas"]["signalSchema"][];
         };
-        /** strategiesSchema */
         strategiesSchema: {
             /** @enum {integer} */
             version: 1;
-            strategies: {
-                title: string | null;
-                name: string;
-                displayName: string | null;
-                description: string;
-                editable: boolean;
-                deprecated: boolean;
-                parameters: {
-                    name: string;
-                    /** @enum {string} */
-                    type: "string" | "percentage" | "list" | "number" | "boolean";
-                    description: string;
-                    required: boolean;
-                }[];
-            }[];
+            strategies: components["schemas"]["strategySchema"][];
         };
-        /** strategySchema */
         strategySchema: {
             title: string | null;
             name: string;
@@ -4849,49 +5160,52 @@ export interface components {
                 required: boolean;
             }[];
         };
-        /** tagSchema */
+        strategyUsageSchema: {
+            id: string;
+            projectId: string;
+            featureName: string;
+            strategyName: string;
+            environment: string;
+        };
+        strategyVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType: "variable" | "fix";
+            stickiness: string;
+            payload?: components["schemas"]["variantPayloadSchema"];
+        };
+        tagsBulkAddSchema: {
+            features: string[];
+            tags: components["schemas"]["updateTagsSchema"];
+        } & {
+            [key: string]: unknown;
+        };
         tagSchema: {
             type: string;
             value: string;
         };
-        /** tagsSchema */
         tagsSchema: {
             /** @enum {integer} */
             version: 1;
-            tags: {
-                type: string;
-                value: string;
-            }[];
+            tags: components["schemas"]["tagSchema"][];
         };
-        /** tagTypeSchema */
         tagTypeSchema: {
             name: string;
             description: string;
             icon: string | null;
             color?: string | null;
         };
-        /** tagTypesSchema */
         tagTypesSchema: {
             /** @enum {integer} */
             version: 1;
-            tagTypes: {
-                name: string;
-                description: string;
-                icon: string | null;
-                color?: string | null;
-            }[];
+            tagTypes: components["schemas"]["tagTypeSchema"][];
         };
-        /** tagWithVersionSchema */
         tagWithVersionSchema: {
             /** @enum {integer} */
             version: 1;
-            /** tagSchema */
-            tag: {
-                type: string;
-                value: string;
-            };
+            tag: components["schemas"]["tagSchema"];
         };
-        /** uiConfigSchema */
         uiConfigSchema: {
             version: string;
             environment: string;
@@ -4941,7 +5255,125 @@ export interface components {
             };
             unleashAIAvailable: boolean;
         };
-        /** userSchema */
+        updateActionSetSchema: {
+            name?: string;
+            description?: string | null;
+            enabled?: boolean;
+            actorId?: number;
+            match?: components["schemas"]["createActionSetMatchSchema"];
+            actions?: components["schemas"]["createActionSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateApiTokenSchema: {
+            expiresAt: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateContextFieldSchema: {
+            name?: string;
+            description?: string | null;
+            legalValues?: components["schemas"]["createLegalValueSchema"][];
+            stickiness?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        updateEnvironmentSchema: {
+            type?: string;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureSchema: {
+            name?: string;
+            description?: string | null;
+            /** @enum {string} */
+            type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
+            stale?: boolean;
+            archived?: boolean;
+            impressionData?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureStrategySchema: {
+            name?: string;
+            title?: string | null;
+            disabled?: boolean | null;
+            sortOrder?: number;
+            constraints?: components["schemas"]["createConstraintSchema"][];
+            parameters?: {
+                [key: string]: string;
+            };
+            variants?: components["schemas"]["createStrategyVariantSchema"][];
+            segments?: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureTypeLifetimeSchema: {
+            lifetimeDays: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateProjectSchema: {
+            name?: string;
+            description?: string | null;
+            /** @enum {string} */
+            mode?: "open" | "protected" | "private";
+            defaultStickiness?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        updateServiceAccountSchema: {
+            name?: string | null;
+            rootRole?: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        updateSignalEndpointSchema: {
+            name?: string;
+            description?: string | null;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        updateStrategySchema: {
+            name?: string;
+            title?: string | null;
+            description?: string | null;
+            parameters?: components["schemas"]["createStrategyParameterSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateTagsSchema: {
+            addedTags?: components["schemas"]["createTagSchema"][];
+            removedTags?: components["schemas"]["createTagSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateTagTypeSchema: {
+            description?: string;
+            icon?: string | null;
+            color?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateUserSchema: {
+            email?: string | null;
+            username?: string | null;
+            name?: string | null;
+            rootRole?: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        upsertSegmentSchema: {
+            name: string;
+            description?: string | null;
+            project?: string | null;
+            constraints: components["schemas"]["createConstraintSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
         userSchema: {
             id: number;
             name: string | null;
@@ -4960,35 +5392,31 @@ export interface components {
             accountType: "User";
             isActive: boolean;
         };
-        /** usersSchema */
         usersSchema: {
-            users: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-                imageUrl: string;
-                /** Format: date-time */
-                seenAt: string | null;
-                loginAttempts: number;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "User";
-                isActive: boolean;
-            }[];
-            rootRoles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root";
-            }[];
+            users: components["schemas"]["userSchema"][];
+            rootRoles: components["schemas"]["roleSchema"][];
         };
-        /** validateTagTypeSchema */
+        userSummarySchema: {
+            id: number;
+            name: string | null;
+            email: string | null;
+            username: string | null;
+        };
+        validateContextFieldSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        validateFeatureSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        validateSegmentSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
         validateTagTypeSchema: {
             valid: boolean;
             tagType: {
@@ -4998,9 +5426,112 @@ export interface components {
                 color?: string | null;
             };
         };
+        variantPayloadSchema: {
+            /** @enum {string} */
+            type: "json" | "csv" | "string" | "number";
+            value: string;
+        };
+        variantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType?: "variable" | "fix";
+            stickiness?: string;
+            payload?: components["schemas"]["variantPayloadSchema"];
+            overrides?: {
+                contextName: string;
+                values: string[];
+            }[];
+        };
+        variantsSchema: components["schemas"]["environmentVariantSchema"][];
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description BadDataError: the request is malformed or invalid */
+        BadDataError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description AuthenticationRequired: missing or invalid API token */
+        AuthenticationRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description NoAccessError: the credential is of another kind or lacks the permission */
+        NoAccessError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description NotFoundError */
+        NotFoundError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+        ConflictError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description PayloadTooLargeError */
+        PayloadTooLargeError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description ContentTypeError: the body must be application/json */
+        ContentTypeError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description RateLimitError */
+        RateLimitError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description Error */
+        Error503: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -5025,34 +5556,8 @@ export interface operations {
                     "application/json": components["schemas"]["addonsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateAddon.create": {
@@ -5060,26 +5565,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    provider: string;
-                    description?: string | null;
-                    enabled: boolean;
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    events: string[];
-                    projects?: string[];
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["addonCreateUpdateSchema"];
             };
         };
         responses: {
@@ -5092,62 +5585,10 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetAddons.get": {
@@ -5170,62 +5611,10 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateAddon.update": {
@@ -5233,7 +5622,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -5242,19 +5631,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    provider: string;
-                    description?: string | null;
-                    enabled: boolean;
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    events: string[];
-                    projects?: string[];
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["addonCreateUpdateSchema"];
             };
         };
         responses: {
@@ -5267,76 +5644,11 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteAddon.delete": {
@@ -5344,7 +5656,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -5360,62 +5672,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListApiTokens.list": {
@@ -5436,34 +5696,8 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateApiToken.create": {
@@ -5471,24 +5705,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    tokenName?: string;
-                    username?: string;
-                    type: string;
-                    environment?: string;
-                    project?: string;
-                    projects?: string[];
-                    expiresAt?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApiTokenSchema"];
             };
         };
         responses: {
@@ -5501,62 +5725,10 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.update": {
@@ -5564,7 +5736,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -5573,11 +5745,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateApiTokenSchema"];
             };
         };
         responses: {
@@ -5588,76 +5756,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.delete": {
@@ -5665,7 +5768,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -5681,48 +5784,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeApiTokenExpiry.update": {
@@ -5730,7 +5794,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 fingerprint: string;
@@ -5739,11 +5803,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateApiTokenSchema"];
             };
         };
         responses: {
@@ -5754,76 +5814,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "RevokeApiToken.revoke": {
@@ -5831,7 +5826,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 fingerprint: string;
@@ -5847,62 +5842,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeleteFeature.deleteOne": {
@@ -5910,7 +5853,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -5926,62 +5869,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "GetArchivedFeatures.all": {
@@ -6002,34 +5893,8 @@ export interface operations {
                     "application/json": components["schemas"]["archivedFeaturesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetArchivedFeatures.ofProject": {
@@ -6052,34 +5917,8 @@ export interface operations {
                     "application/json": components["schemas"]["archivedFeaturesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ReviveFeature.reviveOne": {
@@ -6087,7 +5926,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -6103,48 +5942,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetBanners.list": {
@@ -6165,34 +5965,8 @@ export interface operations {
                     "application/json": components["schemas"]["bannersSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateBanner.create": {
@@ -6200,27 +5974,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    message: string;
-                    enabled?: boolean;
-                    /** @enum {string} */
-                    variant?: "info" | "warning" | "error" | "success";
-                    sticky?: boolean;
-                    icon?: string | null;
-                    link?: string | null;
-                    linkText?: string | null;
-                    dialogTitle?: string | null;
-                    dialog?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createBannerSchema"];
             };
         };
         responses: {
@@ -6233,62 +5994,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetBanners.get": {
@@ -6311,62 +6020,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.update": {
@@ -6374,7 +6031,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6383,20 +6040,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    message: string;
-                    enabled?: boolean;
-                    /** @enum {string} */
-                    variant?: "info" | "warning" | "error" | "success";
-                    sticky?: boolean;
-                    icon?: string | null;
-                    link?: string | null;
-                    linkText?: string | null;
-                    dialogTitle?: string | null;
-                    dialog?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createBannerSchema"];
             };
         };
         responses: {
@@ -6409,76 +6053,11 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteBanner.delete": {
@@ -6486,7 +6065,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6502,62 +6081,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.off": {
@@ -6565,7 +6092,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6583,62 +6110,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.on": {
@@ -6646,7 +6121,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6664,62 +6139,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "FeatureMetrics.summary": {
@@ -6755,34 +6178,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FeatureMetrics.raw": {
@@ -6824,48 +6221,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateConstraint.validateConstraint": {
@@ -6873,24 +6231,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createConstraintSchema"];
             };
         };
         responses: {
@@ -6901,62 +6249,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetContextFields.list": {
@@ -6977,34 +6273,8 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateContextField.create": {
@@ -7012,27 +6282,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    legalValues?: ({
-                        value: string;
-                        description?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    stickiness?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createContextFieldSchema"];
             };
         };
         responses: {
@@ -7045,76 +6302,11 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetContextFields.get": {
@@ -7137,48 +6329,9 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateContextField.update": {
@@ -7186,7 +6339,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7195,20 +6348,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    legalValues?: ({
-                        value: string;
-                        description?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    stickiness?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateContextFieldSchema"];
             };
         };
         responses: {
@@ -7219,76 +6359,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteContextField.remove": {
@@ -7296,7 +6371,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7312,62 +6387,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "ContextFieldStrategies.list": {
@@ -7388,44 +6411,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        strategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
+                        strategies: components["schemas"]["strategyUsageSchema"][];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateContextFieldName.validateName": {
@@ -7433,18 +6424,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateContextFieldSchema"];
             };
         };
         responses: {
@@ -7455,76 +6442,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListEnvironments.list": {
@@ -7545,34 +6467,8 @@ export interface operations {
                     "application/json": components["schemas"]["environmentsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageEnvironment.create": {
@@ -7580,21 +6476,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    type: string;
-                    enabled?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createEnvironmentSchema"];
             };
         };
         responses: {
@@ -7607,76 +6496,11 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListEnvironments.get": {
@@ -7699,48 +6523,9 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.remove": {
@@ -7748,7 +6533,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7764,48 +6549,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.disable": {
@@ -7813,7 +6559,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7829,48 +6575,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.enable": {
@@ -7878,7 +6585,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7894,48 +6601,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListEnvironments.forProject": {
@@ -7958,48 +6626,9 @@ export interface operations {
                     "application/json": components["schemas"]["environmentsProjectSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.update": {
@@ -8007,7 +6636,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -8016,12 +6645,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateEnvironmentSchema"];
             };
         };
         responses: {
@@ -8034,76 +6658,11 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "EventCreators.list": {
@@ -8127,34 +6686,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetEvents.list": {
@@ -8174,78 +6707,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        totalEvents?: number;
-                    };
+                    "application/json": components["schemas"]["eventsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetFeatureEvents.list": {
@@ -8265,65 +6732,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version?: 1;
-                        toggleName?: string;
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        totalEvents?: number;
-                    };
+                    "application/json": components["schemas"]["featureEventsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ExportEvents.export": {
@@ -8349,48 +6762,9 @@ export interface operations {
                     "application/x-ndjson": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "EventStream.stream": {
@@ -8417,62 +6791,10 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "VerifyEvents.verify": {
@@ -8511,48 +6833,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetFeatureTypes.list": {
@@ -8573,34 +6856,8 @@ export interface operations {
                     "application/json": components["schemas"]["featureTypesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SetFeatureTypeLifetime.update": {
@@ -8608,7 +6865,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -8617,11 +6874,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    lifetimeDays: number | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateFeatureTypeLifetimeSchema"];
             };
         };
         responses: {
@@ -8634,76 +6887,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ExportFeatures.export": {
@@ -8711,22 +6899,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    environment: string;
-                    features?: string[];
-                    project?: string;
-                    tag?: string;
-                    downloadFile?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["exportQuerySchema"];
             };
         };
         responses: {
@@ -8736,163 +6916,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["exportResultSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ImportFeatures.import": {
@@ -8900,104 +6931,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    project: string;
-                    environment: string;
-                    data: {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["importTogglesSchema"];
             };
         };
         responses: {
@@ -9008,90 +6949,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ImportFeatures.validate": {
@@ -9099,104 +6962,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    project: string;
-                    environment: string;
-                    data: {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["importTogglesSchema"];
             };
         };
         responses: {
@@ -9206,92 +6979,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        errors: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                        warnings: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                        permissions: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["importTogglesValidateSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.featureTags": {
@@ -9322,48 +7017,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "TagFeature.update": {
@@ -9371,7 +7027,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9380,22 +7036,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    addedTags?: ({
-                        type?: string;
-                        value: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    removedTags?: ({
-                        type?: string;
-                        value: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateTagsSchema"];
             };
         };
         responses: {
@@ -9408,76 +7049,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagFeature.add": {
@@ -9485,7 +7061,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9494,12 +7070,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    value: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagSchema"];
             };
         };
         responses: {
@@ -9512,76 +7083,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagFeature.remove": {
@@ -9589,7 +7095,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9607,34 +7113,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateFeatureName.validateName": {
@@ -9642,18 +7122,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateFeatureSchema"];
             };
         };
         responses: {
@@ -9664,76 +7140,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.list": {
@@ -9754,34 +7165,8 @@ export interface operations {
                     "application/json": components["schemas"]["groupsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Groups.create": {
@@ -9789,28 +7174,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    users?: ({
-                        user: {
-                            id: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createGroupSchema"];
             };
         };
         responses: {
@@ -9823,76 +7194,11 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.get": {
@@ -9915,62 +7221,10 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Groups.update": {
@@ -9978,7 +7232,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -9987,21 +7241,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    users?: ({
-                        user: {
-                            id: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createGroupSchema"];
             };
         };
         responses: {
@@ -10014,90 +7254,12 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.delete": {
@@ -10105,7 +7267,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -10121,62 +7283,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PublicSignupTokens.list": {
@@ -10197,34 +7307,8 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "PublicSignupTokens.create": {
@@ -10232,20 +7316,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    expiresAt: string;
-                    roleId?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["publicSignupTokenCreateSchema"];
             };
         };
         responses: {
@@ -10258,62 +7336,10 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "PublicSignupTokens.get": {
@@ -10336,48 +7362,9 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PublicSignupTokens.update": {
@@ -10385,7 +7372,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -10394,12 +7381,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt?: string;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["publicSignupTokenUpdateSchema"];
             };
         };
         responses: {
@@ -10412,76 +7394,11 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Applications.list": {
@@ -10513,34 +7430,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Applications.details": {
@@ -10563,62 +7454,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageApplications.update": {
@@ -10626,7 +7465,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 appName: string;
@@ -10635,14 +7474,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description?: string | null;
-                    url?: string | null;
-                    color?: string | null;
-                    icon?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApplicationSchema"];
             };
         };
         responses: {
@@ -10653,76 +7485,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageApplications.remove": {
@@ -10730,7 +7497,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 appName: string;
@@ -10746,48 +7513,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Applications.overview": {
@@ -10810,62 +7538,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationOverviewSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Applications.instances": {
@@ -10889,62 +7565,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationEnvironmentInstancesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PersonalDashboard.dashboard": {
@@ -10962,64 +7586,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        admins: {
-                            id: number;
-                            name?: string;
-                            username?: string;
-                            imageUrl?: string;
-                            email?: string;
-                        }[];
-                        projectOwners: {
-                            /** @enum {string} */
-                            ownerType: "user";
-                            name: string;
-                            imageUrl?: string | null;
-                            email?: string | null;
-                        }[];
-                        projects: {
-                            id: string;
-                            name: string;
-                            health: number;
-                            memberCount: number;
-                            featureCount: number;
-                        }[];
-                        flags: {
-                            name: string;
-                            project: string;
-                            type: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["personalDashboardSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "PersonalDashboard.project": {
@@ -11039,88 +7610,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        insights: {
-                            avgHealthCurrentWindow: number | null;
-                            avgHealthPastWindow: number | null;
-                            totalFlags: number;
-                            activeFlags: number;
-                            staleFlags: number;
-                            potentiallyStaleFlags: number;
-                            health: number;
-                        };
-                        onboardingStatus: {
-                            /** @enum {string} */
-                            status: "onboarding-started" | "onboarded";
-                        } | {
-                            /** @enum {string} */
-                            status: "first-flag-created";
-                            feature: string;
-                        };
-                        latestEvents: {
-                            id: number;
-                            summary: string | null;
-                            createdBy: string;
-                            createdByImageUrl: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        owners: {
-                            /** @enum {string} */
-                            ownerType: "user" | "group" | "system";
-                            name?: string;
-                        }[];
-                        roles: {
-                            name: string;
-                            id: number;
-                            /** @enum {string} */
-                            type: "custom" | "project";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["personalDashboardProjectDetailsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Playground.evaluate": {
@@ -11128,28 +7623,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    projects: "*" | string[];
-                    environment: string;
-                    context: {
-                        appName?: string;
-                        environment?: string;
-                        userId?: string;
-                        sessionId?: string;
-                        remoteAddress?: string;
-                        currentTime?: string;
-                        properties?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["playgroundRequestSchema"];
             };
         };
         responses: {
@@ -11162,76 +7643,11 @@ export interface operations {
                     "application/json": components["schemas"]["playgroundResponseSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Projections.status": {
@@ -11274,34 +7690,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Projections.rebuild": {
@@ -11309,7 +7699,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -11330,62 +7720,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Projections.rebuildAll": {
@@ -11393,7 +7731,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -11412,48 +7750,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Projections.replay": {
@@ -11461,20 +7760,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    until: string;
-                    schema?: string;
-                    projections?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["replaySchema"];
             };
         };
         responses: {
@@ -11497,76 +7790,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListProjects.list": {
@@ -11589,34 +7817,8 @@ export interface operations {
                     "application/json": components["schemas"]["projectsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageProject.create": {
@@ -11624,24 +7826,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    id?: string;
-                    name: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    mode?: "open" | "protected" | "private";
-                    defaultStickiness?: string;
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createProjectSchema"];
             };
         };
         responses: {
@@ -11654,76 +7846,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListProjects.get": {
@@ -11746,48 +7873,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.update": {
@@ -11795,7 +7883,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -11804,15 +7892,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    mode?: "open" | "protected" | "private";
-                    defaultStickiness?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateProjectSchema"];
             };
         };
         responses: {
@@ -11825,76 +7905,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageProject.remove": {
@@ -11902,7 +7917,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -11918,48 +7933,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.access": {
@@ -11982,48 +7958,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.add": {
@@ -12031,7 +7968,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12040,13 +7977,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                    users?: number[];
-                    groups?: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectAccessConfigurationSchema"];
             };
         };
         responses: {
@@ -12059,76 +7990,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetActionSets.list": {
@@ -12151,48 +8017,9 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateActionSet.create": {
@@ -12200,7 +8027,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12209,43 +8036,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                    actorId: number;
-                    match: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                                inverted?: boolean;
-                                caseInsensitive?: boolean;
-                                value?: string;
-                                values?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                    actions: ({
-                        /** @enum {string} */
-                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                        sortOrder: number;
-                        executionParams: {
-                            [key: string]: string;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createActionSetSchema"];
             };
         };
         responses: {
@@ -12258,90 +8049,12 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetActionSets.get": {
@@ -12365,62 +8078,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.update": {
@@ -12428,7 +8089,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12438,43 +8099,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                    actorId?: number;
-                    match?: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                                inverted?: boolean;
-                                caseInsensitive?: boolean;
-                                value?: string;
-                                values?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                    actions?: ({
-                        /** @enum {string} */
-                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                        sortOrder: number;
-                        executionParams: {
-                            [key: string]: string;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateActionSetSchema"];
             };
         };
         responses: {
@@ -12487,90 +8112,12 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteActionSet.delete": {
@@ -12578,7 +8125,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12595,62 +8142,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetActionSetEvents.events": {
@@ -12674,62 +8169,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetEventsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.off": {
@@ -12737,7 +8180,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12756,62 +8199,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.on": {
@@ -12819,7 +8210,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12838,62 +8229,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetActionConfig.config": {
@@ -12931,48 +8270,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListApiTokens.listForProject": {
@@ -12995,34 +8295,8 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateApiToken.createForProject": {
@@ -13030,7 +8304,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13039,17 +8313,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    tokenName?: string;
-                    username?: string;
-                    type: string;
-                    environment?: string;
-                    project?: string;
-                    projects?: string[];
-                    expiresAt?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApiTokenSchema"];
             };
         };
         responses: {
@@ -13062,62 +8326,10 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.deleteForProject": {
@@ -13125,7 +8337,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13142,48 +8354,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ArchiveFeature.archiveMany": {
@@ -13191,7 +8364,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13200,11 +8373,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -13215,76 +8384,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "BulkToggleEnvironment.off": {
@@ -13292,7 +8396,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13302,11 +8406,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkToggleFeaturesSchema"];
             };
         };
         responses: {
@@ -13317,76 +8417,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "BulkToggleEnvironment.on": {
@@ -13394,7 +8429,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13404,11 +8439,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkToggleFeaturesSchema"];
             };
         };
         responses: {
@@ -13419,76 +8450,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeRequestsRead.list": {
@@ -13512,85 +8478,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    }[];
+                    "application/json": components["schemas"]["changeRequestsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeRequestsRead.get": {
@@ -13611,85 +8505,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DiscardChange.discard": {
@@ -13697,7 +8519,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13715,76 +8537,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "ChangeState.changeState": {
@@ -13792,7 +8549,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13802,15 +8559,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    comment?: string | null;
-                    scheduledAt?: string;
-                    title?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeRequestStateSchema"];
             };
         };
         responses: {
@@ -13820,113 +8569,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeRequestsRead.config": {
@@ -13949,48 +8600,9 @@ export interface operations {
                     "application/json": components["schemas"]["changeRequestConfigSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeRequestsRead.count": {
@@ -14010,44 +8622,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total: number;
-                        applied: number;
-                        rejected: number;
-                        reviewRequired: number;
-                        approved: number;
-                        scheduled: number;
-                    };
+                    "application/json": components["schemas"]["changeRequestsCountSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ChangeRequestsRead.open": {
@@ -14067,57 +8646,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    }[];
+                    "application/json": components["schemas"]["changeRequestsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "DeleteFeature.deleteMany": {
@@ -14125,7 +8658,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14134,11 +8667,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -14149,90 +8678,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DependencyOptions.dependencies": {
@@ -14255,48 +8706,9 @@ export interface operations {
                     "application/json": components["schemas"]["dependenciesExistSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.addEnvironment": {
@@ -14304,7 +8716,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14313,11 +8725,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    environment: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectEnvironmentSchema"];
             };
         };
         responses: {
@@ -14328,90 +8736,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageProject.removeEnvironment": {
@@ -14419,7 +8749,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14436,62 +8766,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "AddChanges.addChanges": {
@@ -14499,7 +8777,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14509,461 +8787,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateEnabled";
-                    payload: {
-                        enabled: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addStrategy";
-                    payload: {
-                        name: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateStrategy";
-                    payload: {
-                        name?: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteStrategy";
-                    payload: {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "patchVariant";
-                    payload: {
-                        variants: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            overrides?: ({
-                                contextName: string;
-                                values: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "reorderStrategy";
-                    payload: {
-                        sortOrders: ({
-                            id: string;
-                            sortOrder: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "archiveFeature";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addDependency";
-                    payload: {
-                        feature: string;
-                        enabled?: boolean;
-                        variants?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteDependency";
-                    payload: {
-                        feature: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "updateSegment";
-                    payload: {
-                        name: string;
-                        description?: string | null;
-                        project?: string | null;
-                        constraints: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "deleteSegment";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | (({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateEnabled";
-                    payload: {
-                        enabled: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addStrategy";
-                    payload: {
-                        name: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateStrategy";
-                    payload: {
-                        name?: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteStrategy";
-                    payload: {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "patchVariant";
-                    payload: {
-                        variants: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            overrides?: ({
-                                contextName: string;
-                                values: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "reorderStrategy";
-                    payload: {
-                        sortOrders: ({
-                            id: string;
-                            sortOrder: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "archiveFeature";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addDependency";
-                    payload: {
-                        feature: string;
-                        enabled?: boolean;
-                        variants?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteDependency";
-                    payload: {
-                        feature: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "updateSegment";
-                    payload: {
-                        name: string;
-                        description?: string | null;
-                        project?: string | null;
-                        constraints: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "deleteSegment";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }))[];
+                "application/json": components["schemas"]["changeRequestOneOrManyCreateSchema"];
             };
         };
         responses: {
@@ -14973,113 +8797,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ConfigureChangeRequests.configure": {
@@ -15087,7 +8813,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15097,12 +8823,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    changeRequestsEnabled: boolean;
-                    requiredApprovals?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeRequestConfigUpdateSchema"];
             };
         };
         responses: {
@@ -15113,76 +8834,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetDefaultStrategy.set": {
@@ -15190,7 +8846,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15200,45 +8856,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    title?: string | null;
-                    disabled?: boolean | null;
-                    sortOrder?: number;
-                    constraints?: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    parameters?: {
-                        [key: string]: string;
-                    };
-                    variants?: ({
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    segments?: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createFeatureStrategySchema"];
             };
         };
         responses: {
@@ -15251,76 +8869,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectDefaultStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Favorites.favoriteProject": {
@@ -15328,7 +8881,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15344,48 +8897,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Favorites.unfavoriteProject": {
@@ -15393,7 +8907,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15409,48 +8923,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetProjectFeatures.list": {
@@ -15472,117 +8947,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        features: {
-                            name: string;
-                            type?: string;
-                            description?: string | null;
-                            archived?: boolean;
-                            project?: string;
-                            enabled?: boolean;
-                            stale?: boolean;
-                            favorite?: boolean;
-                            impressionData?: boolean;
-                            /** Format: date-time */
-                            createdAt?: string | null;
-                            createdBy?: {
-                                id?: number;
-                                name?: string;
-                                imageUrl?: string;
-                            };
-                            /** Format: date-time */
-                            archivedAt?: string | null;
-                            /**
-                             * Format: date-time
-                             * @deprecated
-                             */
-                            lastSeenAt?: string | null;
-                            environments?: {
-                                yes?: number;
-                                no?: number;
-                            }[];
-                            /** @deprecated */
-                            variants?: Record<string, never>[];
-                            /** @deprecated */
-                            strategies?: Record<string, never>[];
-                            tags?: Record<string, never>[] | null;
-                            children?: string[];
-                            lifecycle?: {
-                                stage?: string;
-                                /** Format: date-time */
-                                enteredStageAt?: string;
-                            };
-                            dependencies?: Record<string, never>[];
-                            collaborators?: {
-                                users?: Record<string, never>[];
-                            };
-                            links?: {
-                                id: string;
-                                url: string;
-                                title?: string | null;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["projectFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateFeature.create": {
@@ -15590,7 +8961,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15599,15 +8970,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** @enum {string} */
-                    type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
-                    description?: string | null;
-                    impressionData?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createFeatureSchema"];
             };
         };
         responses: {
@@ -15617,141 +8980,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetFeature.get": {
@@ -15774,113 +9011,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateFeature.update": {
@@ -15888,7 +9025,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15898,17 +9035,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
-                    stale?: boolean;
-                    archived?: boolean;
-                    impressionData?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateFeatureSchema"];
             };
         };
         responses: {
@@ -15918,127 +9045,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ArchiveFeature.archiveOne": {
@@ -16046,7 +9060,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16063,48 +9077,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PatchFeature.patch": {
@@ -16112,7 +9087,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16122,13 +9097,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    op: string;
-                    path: string;
-                    value?: unknown;
-                } & {
-                    [key: string]: unknown;
-                })[];
+                "application/json": components["schemas"]["patchesSchema"];
             };
         };
         responses: {
@@ -16138,127 +9107,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeProject.changeProject": {
@@ -16266,7 +9122,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16276,11 +9132,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    newProjectId: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeProjectSchema"];
             };
         };
         responses: {
@@ -16291,76 +9143,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "CloneFeature.clone": {
@@ -16368,7 +9155,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16378,12 +9165,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    replaceGroupId?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["cloneFeatureSchema"];
             };
         };
         responses: {
@@ -16393,141 +9175,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageDependencies.add": {
@@ -16535,7 +9191,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16543,7 +9199,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["createDependentFeatureSchema"];
+            };
+        };
         responses: {
             /** @description Success (empty body) */
             200: {
@@ -16552,62 +9212,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageDependencies.removeAll": {
@@ -16615,7 +9224,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16632,48 +9241,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageDependencies.removeOne": {
@@ -16681,7 +9251,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16699,48 +9269,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "FeatureDiff.diff": {
@@ -16764,85 +9295,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        from: {
-                            eventId: number;
-                            /** @description The flag in the featureSchema shape */
-                            feature: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                        to: {
-                            eventId: number;
-                            /** @description The flag in the featureSchema shape */
-                            feature: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                        changes: {
-                            path: string;
-                            from?: unknown;
-                            to?: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureDiffSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetFeatureEnvironment.get": {
@@ -16868,84 +9327,13 @@ export interface operations {
                         name: string;
                         environment: string;
                         enabled: boolean;
-                        strategies: {
-                            id: string;
-                            name: string;
-                            title: string | null;
-                            disabled: boolean;
-                            featureName: string;
-                            sortOrder: number;
-                            segments: number[];
-                            constraints: {
-                                contextName: string;
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                                caseInsensitive?: boolean;
-                                inverted?: boolean;
-                                values?: string[];
-                                value?: string;
-                            }[];
-                            variants: {
-                                name: string;
-                                weight: number;
-                                /** @enum {string} */
-                                weightType: "variable" | "fix";
-                                stickiness: string;
-                                payload?: {
-                                    /** @enum {string} */
-                                    type: "json" | "csv" | "string" | "number";
-                                    value: string;
-                                };
-                            }[];
-                            parameters: {
-                                [key: string]: string;
-                            };
-                        }[];
+                        strategies: components["schemas"]["featureStrategySchema"][];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ToggleEnvironment.off": {
@@ -16953,7 +9341,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16971,48 +9359,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ToggleEnvironment.on": {
@@ -17020,7 +9369,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17038,48 +9387,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetStrategies.list": {
@@ -17101,83 +9411,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        featureName: string;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["featureStrategySchema"][];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "AddStrategy.add": {
@@ -17185,7 +9424,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17194,7 +9433,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["createFeatureStrategySchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17205,62 +9448,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetStrategies.get": {
@@ -17286,48 +9478,9 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateStrategy.update": {
@@ -17335,159 +9488,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["featureStrategySchema"];
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "RemoveStrategy.remove": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success (empty body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "UpdateStrategy.patch": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17499,15 +9500,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "add" | "remove" | "replace" | "move" | "copy" | "test";
-                    path: string;
-                    value?: unknown;
-                    from?: string;
-                } & {
-                    [key: string]: unknown;
-                })[];
+                "application/json": components["schemas"]["updateFeatureStrategySchema"];
             };
         };
         responses: {
@@ -17520,89 +9513,25 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
-    "SetStrategySortOrder.setSortOrder": {
+    "RemoveStrategy.remove": {
         parameters: {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
                 featureName: string;
                 environment: string;
+                strategyId: string;
             };
             cookie?: never;
         };
@@ -17615,62 +9544,80 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+        };
+    };
+    "UpdateStrategy.patch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+                strategyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchFeatureStrategySchema"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
+                    "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "SetStrategySortOrder.setSortOrder": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["setStrategySortOrderSchema"];
+            };
+        };
+        responses: {
+            /** @description Success (empty body) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetFeatureEnvironment.variants": {
@@ -17699,48 +9646,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SetVariants.putEnv": {
@@ -17748,7 +9656,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17757,7 +9665,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["variantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17768,62 +9680,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.patchEnv": {
@@ -17831,7 +9692,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17840,7 +9701,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17851,62 +9716,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Favorites.favoriteFeature": {
@@ -17914,7 +9728,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17931,48 +9745,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Favorites.unfavoriteFeature": {
@@ -17980,7 +9755,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17997,48 +9772,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetFeatureLifecycle.get": {
@@ -18062,48 +9798,9 @@ export interface operations {
                     "application/json": components["schemas"]["featureLifecycleSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CompleteFeature.complete": {
@@ -18111,7 +9808,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18121,13 +9818,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status: "kept" | "discarded";
-                    statusValue?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["completeFeatureSchema"];
             };
         };
         responses: {
@@ -18138,76 +9829,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UncompleteFeature.uncomplete": {
@@ -18215,7 +9841,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18232,62 +9858,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DependencyOptions.parents": {
@@ -18311,34 +9885,8 @@ export interface operations {
                     "application/json": components["schemas"]["parentFeatureOptionsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SetVariants.putLegacy": {
@@ -18346,7 +9894,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18354,7 +9902,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["variantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18365,62 +9917,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.patchLegacy": {
@@ -18428,7 +9929,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18436,7 +9937,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18447,62 +9952,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.putBatch": {
@@ -18510,7 +9964,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18518,7 +9972,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["pushVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18529,62 +9987,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.setRoles2": {
@@ -18592,7 +9999,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18602,11 +10009,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectRolesSchema"];
             };
         };
         responses: {
@@ -18619,76 +10022,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.deleteRoles2": {
@@ -18696,7 +10034,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18713,62 +10051,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.changeRole2": {
@@ -18776,7 +10062,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18794,62 +10080,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.addRole2": {
@@ -18857,7 +10091,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18875,62 +10109,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.removeRole2": {
@@ -18938,7 +10120,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18956,62 +10138,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectOverview.overview": {
@@ -19034,48 +10164,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectOverviewSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ReviveFeature.reviveMany": {
@@ -19083,7 +10174,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19092,11 +10183,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -19107,76 +10194,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "MarkFeaturesStale.markStale": {
@@ -19184,7 +10206,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19193,12 +10215,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                    stale: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchStaleSchema"];
             };
         };
         responses: {
@@ -19209,76 +10226,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagProjectFeatures.update": {
@@ -19286,7 +10238,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19295,27 +10247,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                    tags: {
-                        addedTags?: ({
-                            type?: string;
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        removedTags?: ({
-                            type?: string;
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["tagsBulkAddSchema"];
             };
         };
         responses: {
@@ -19326,76 +10258,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.setRoles": {
@@ -19403,7 +10270,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19413,11 +10280,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectRolesSchema"];
             };
         };
         responses: {
@@ -19430,76 +10293,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.deleteRoles": {
@@ -19507,7 +10305,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19524,62 +10322,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.changeRole": {
@@ -19587,7 +10333,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19605,62 +10351,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.addRole": {
@@ -19668,7 +10362,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19686,62 +10380,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.removeRole": {
@@ -19749,7 +10391,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19767,62 +10409,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.archive": {
@@ -19830,7 +10420,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19846,48 +10436,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.revive": {
@@ -19895,7 +10446,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19911,48 +10462,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Roles.list": {
@@ -19973,34 +10485,8 @@ export interface operations {
                     "application/json": components["schemas"]["rolesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Roles.create": {
@@ -20008,28 +10494,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /** @enum {string} */
-                    type?: "custom";
-                    permissions: ({
-                        /** @enum {string} */
-                        name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
-                        environment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createRoleWithPermissionsSchema"];
             };
         };
         responses: {
@@ -20042,76 +10514,11 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Roles.get": {
@@ -20134,62 +10541,10 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Roles.update": {
@@ -20197,7 +10552,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20206,21 +10561,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /** @enum {string} */
-                    type?: "custom";
-                    permissions: ({
-                        /** @enum {string} */
-                        name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
-                        environment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createRoleWithPermissionsSchema"];
             };
         };
         responses: {
@@ -20233,90 +10574,12 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Roles.delete": {
@@ -20324,7 +10587,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20340,62 +10603,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SearchEvents.search": {
@@ -20423,79 +10634,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        /** @description matching events over all pages */
-                        total: number;
-                        /** @description the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat */
-                        head: number;
-                    };
+                    "application/json": components["schemas"]["eventSearchSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SearchFeatures.search": {
@@ -20529,85 +10673,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total?: number;
-                        features: {
-                            name: string;
-                            type: string;
-                            description: string | null;
-                            /** @enum {string|null} */
-                            dependencyType: "parent" | "child" | null;
-                            project: string;
-                            stale: boolean;
-                            favorite: boolean;
-                            impressionData: boolean;
-                            /** Format: date-time */
-                            createdAt: string | null;
-                            /** Format: date-time */
-                            archivedAt?: string | null;
-                            /**
-                             * Format: date-time
-                             * @deprecated
-                             */
-                            lastSeenAt?: string | null;
-                            environments: {
-                                /** @description Pending change requests changing the flag in this environment */
-                                changeRequestIds?: number[];
-                            }[];
-                            segments: string[];
-                            tags?: {
-                                value: string;
-                                type: string;
-                                color: string | null;
-                            }[] | null;
-                            lifecycle?: Record<string, never>;
-                            createdBy: Record<string, never>;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["searchFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetSegments.list": {
@@ -20628,34 +10699,8 @@ export interface operations {
                     "application/json": components["schemas"]["segmentsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateSegment.create": {
@@ -20663,31 +10708,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    project?: string | null;
-                    constraints: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["upsertSegmentSchema"];
             };
         };
         responses: {
@@ -20700,76 +10728,11 @@ export interface operations {
                     "application/json": components["schemas"]["adminSegmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetSegments.get": {
@@ -20794,62 +10757,10 @@ export interface operations {
                     "application/json": components["schemas"]["adminSegmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSegment.update": {
@@ -20857,7 +10768,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20866,24 +10777,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    project?: string | null;
-                    constraints: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["upsertSegmentSchema"];
             };
         };
         responses: {
@@ -20894,90 +10788,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSegment.remove": {
@@ -20985,7 +10801,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21001,62 +10817,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "SegmentUsage.strategies": {
@@ -21077,20 +10841,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        strategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
-                        changeRequestStrategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
+                        strategies: components["schemas"]["strategyUsageSchema"][];
+                        changeRequestStrategies: components["schemas"]["strategyUsageSchema"][];
                         defaultStrategies: {
                             projectId: string;
                             environment: string;
@@ -21098,48 +10850,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SegmentUsage.validateName": {
@@ -21147,18 +10860,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateSegmentSchema"];
             };
         };
         responses: {
@@ -21169,76 +10878,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.list": {
@@ -21259,34 +10903,8 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ServiceAccounts.create": {
@@ -21294,20 +10912,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    username: string;
-                    name?: string | null;
-                    rootRole: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createServiceAccountSchema"];
             };
         };
         responses: {
@@ -21320,62 +10932,10 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.get": {
@@ -21398,62 +10958,10 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.update": {
@@ -21461,7 +10969,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21470,12 +10978,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string | null;
-                    rootRole?: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateServiceAccountSchema"];
             };
         };
         responses: {
@@ -21488,76 +10991,11 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.delete": {
@@ -21565,7 +11003,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21581,62 +11019,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.tokens": {
@@ -21657,73 +11043,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tokens: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
+                        tokens: components["schemas"]["serviceAccountTokenSchema"][];
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.createToken": {
@@ -21731,7 +11058,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21740,12 +11067,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -21758,90 +11080,12 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.deleteToken": {
@@ -21849,7 +11093,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21866,62 +11110,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignalEndpoints.list": {
@@ -21942,34 +11134,8 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateSignalEndpoint.create": {
@@ -21977,20 +11143,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointSchema"];
             };
         };
         responses: {
@@ -22003,76 +11163,11 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetSignalEndpoints.get": {
@@ -22095,62 +11190,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.update": {
@@ -22158,7 +11201,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22167,13 +11210,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateSignalEndpointSchema"];
             };
         };
         responses: {
@@ -22186,90 +11223,12 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSignalEndpoint.delete": {
@@ -22277,7 +11236,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22293,34 +11252,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UpdateSignalEndpoint.off": {
@@ -22328,7 +11261,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22346,62 +11279,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.on": {
@@ -22409,7 +11290,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22427,62 +11308,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignals.ofEndpoint": {
@@ -22505,62 +11334,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSignalsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.off2": {
@@ -22568,7 +11345,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22586,62 +11363,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.on2": {
@@ -22649,7 +11374,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22667,62 +11392,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignalEndpoints.tokens": {
@@ -22745,62 +11418,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointTokensSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateSignalEndpointToken.create": {
@@ -22808,7 +11429,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22817,11 +11438,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointTokenSchema"];
             };
         };
         responses: {
@@ -22842,76 +11459,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UpdateSignalEndpointToken.rename": {
@@ -22919,7 +11471,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22929,11 +11481,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointTokenSchema"];
             };
         };
         responses: {
@@ -22946,76 +11494,11 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSignalEndpointToken.delete": {
@@ -23023,7 +11506,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -23040,34 +11523,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetSignals.all": {
@@ -23088,48 +11545,9 @@ export interface operations {
                     "application/json": components["schemas"]["signalsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetStrategyDefinitions.list": {
@@ -23150,34 +11568,8 @@ export interface operations {
                     "application/json": components["schemas"]["strategiesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateStrategyDefinition.create": {
@@ -23185,31 +11577,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    title?: string | null;
-                    description?: string | null;
-                    parameters?: ({
-                        name: string;
-                        /** @enum {string} */
-                        type: "string" | "percentage" | "list" | "number" | "boolean";
-                        description?: string | null;
-                        required?: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    editable?: boolean;
-                    deprecated?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createStrategySchema"];
             };
         };
         responses: {
@@ -23222,76 +11597,11 @@ export interface operations {
                     "application/json": components["schemas"]["strategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetStrategyDefinitions.get": {
@@ -23314,48 +11624,9 @@ export interface operations {
                     "application/json": components["schemas"]["strategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateStrategyDefinition.update": {
@@ -23363,7 +11634,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23372,22 +11643,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    title?: string | null;
-                    description?: string | null;
-                    parameters?: ({
-                        name: string;
-                        /** @enum {string} */
-                        type: "string" | "percentage" | "list" | "number" | "boolean";
-                        description?: string | null;
-                        required?: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateStrategySchema"];
             };
         };
         responses: {
@@ -23398,76 +11654,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteStrategyDefinition.remove": {
@@ -23475,7 +11666,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23491,48 +11682,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeprecateStrategyDefinition.deprecate": {
@@ -23540,7 +11692,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23556,48 +11708,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeprecateStrategyDefinition.reactivate": {
@@ -23605,7 +11718,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23621,48 +11734,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListTags.tagTypes": {
@@ -23683,34 +11757,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagTypesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageTagTypes.create": {
@@ -23718,21 +11766,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagTypeSchema"];
             };
         };
         responses: {
@@ -23745,76 +11786,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tagType": {
@@ -23837,58 +11813,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {integer} */
                         version: 1;
-                        /** tagTypeSchema */
-                        tagType: {
-                            name: string;
-                            description: string;
-                            icon: string | null;
-                            color?: string | null;
-                        };
+                        tagType: components["schemas"]["tagTypeSchema"];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageTagTypes.update": {
@@ -23896,7 +11827,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23905,13 +11836,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateTagTypeSchema"];
             };
         };
         responses: {
@@ -23922,76 +11847,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageTagTypes.remove": {
@@ -23999,7 +11859,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -24015,34 +11875,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ListTags.validateTagType": {
@@ -24050,21 +11884,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagTypeSchema"];
             };
         };
         responses: {
@@ -24077,76 +11904,11 @@ export interface operations {
                     "application/json": components["schemas"]["validateTagTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tags": {
@@ -24167,34 +11929,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageTags.create": {
@@ -24202,19 +11938,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    value: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagSchema"];
             };
         };
         responses: {
@@ -24227,76 +11958,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagWithVersionSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tagsOfType": {
@@ -24319,34 +11985,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ListTags.tag": {
@@ -24370,48 +12010,9 @@ export interface operations {
                     "application/json": components["schemas"]["tagWithVersionSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageTags.remove": {
@@ -24419,7 +12020,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 type: string;
@@ -24436,34 +12037,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetUiConfig.get": {
@@ -24484,34 +12059,8 @@ export interface operations {
                     "application/json": components["schemas"]["uiConfigSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UpdateFrontendSettings.update": {
@@ -24519,22 +12068,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    frontendSettings: {
-                        frontendApiOrigins: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["frontendSettingsSchema"];
             };
         };
         responses: {
@@ -24545,62 +12086,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "CurrentUser.me": {
@@ -24621,34 +12110,8 @@ export interface operations {
                     "application/json": components["schemas"]["meSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UserAdmin.list": {
@@ -24669,34 +12132,8 @@ export interface operations {
                     "application/json": components["schemas"]["usersSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UserAdmin.create": {
@@ -24704,23 +12141,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: string;
-                    username?: string;
-                    name?: string | null;
-                    rootRole: number | ("Admin" | "Editor" | "Viewer");
-                    password?: string;
-                    sendEmail?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createUserSchema"];
             };
         };
         responses: {
@@ -24733,62 +12161,10 @@ export interface operations {
                     "application/json": components["schemas"]["createUserResponseSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserAdmin.get": {
@@ -24811,62 +12187,10 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UserAdmin.update": {
@@ -24874,7 +12198,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -24883,14 +12207,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: string | null;
-                    username?: string | null;
-                    name?: string | null;
-                    rootRole?: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateUserSchema"];
             };
         };
         responses: {
@@ -24903,76 +12220,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserAdmin.delete": {
@@ -24980,7 +12232,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -24996,62 +12248,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangePassword.reset": {
@@ -25059,7 +12259,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25068,11 +12268,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["passwordSchema"];
             };
         };
         responses: {
@@ -25083,76 +12279,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserActivation.deactivate": {
@@ -25160,7 +12291,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25178,76 +12309,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Invitations.create": {
@@ -25255,7 +12321,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25273,62 +12339,10 @@ export interface operations {
                     "application/json": components["schemas"]["inviteLinkSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UserActivation.reactivate": {
@@ -25336,7 +12350,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25354,62 +12368,10 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Pats.listForUser": {
@@ -25432,48 +12394,9 @@ export interface operations {
                     "application/json": components["schemas"]["patsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Pats.createForUser": {
@@ -25481,7 +12404,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25490,12 +12413,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -25508,90 +12426,12 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Pats.deleteForUser": {
@@ -25599,7 +12439,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25616,62 +12456,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangePassword.changeOwn": {
@@ -25679,20 +12467,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password: string;
-                    confirmPassword?: string;
-                    oldPassword?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changePasswordSchema"];
             };
         };
         responses: {
@@ -25703,90 +12485,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
+            503: components["responses"]["Error503"];
         };
     };
     "Pats.list": {
@@ -25807,34 +12511,8 @@ export interface operations {
                     "application/json": components["schemas"]["patsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Pats.create": {
@@ -25842,19 +12520,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -25867,76 +12540,11 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Pats.delete": {
@@ -25944,7 +12552,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25960,62 +12568,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ClientDelta.delta": {
@@ -26041,48 +12597,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeaturesDeltaSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ClientFeatures.features": {
@@ -26108,48 +12625,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ClientFeatures.feature": {
@@ -26172,48 +12650,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeatureSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SdkMetrics.metrics": {
@@ -26221,38 +12660,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    bucket: {
-                        start: string;
-                        stop: string;
-                        toggles: {
-                            [key: string]: {
-                                yes: number;
-                                no: number;
-                                variants?: {
-                                    [key: string]: number;
-                                };
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientMetricsSchema"];
             };
         };
         responses: {
@@ -26263,76 +12678,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SdkMetrics.bulk": {
@@ -26340,38 +12690,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    applications: ({
-                        appName: string;
-                        environment: string;
-                        sdkVersion?: string;
-                        strategies?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    metrics: ({
-                        featureName: string;
-                        appName: string;
-                        environment: string;
-                        timestamp: string;
-                        yes?: number;
-                        no?: number;
-                        variants?: {
-                            [key: string]: number;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkMetricsSchema"];
             };
         };
         responses: {
@@ -26382,76 +12708,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SdkMetrics.register": {
@@ -26459,24 +12720,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    strategies: string[];
-                    started: string;
-                    interval: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientApplicationSchema"];
             };
         };
         responses: {
@@ -26487,76 +12738,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "ClientStreaming.stream": {
@@ -26582,76 +12768,11 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendFeatures.get": {
@@ -26677,48 +12798,9 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FrontendFeatures.post": {
@@ -26726,16 +12808,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context?: Record<string, never>;
-                };
+                "application/json": components["schemas"]["frontendApiContextRequestSchema"];
             };
         };
         responses: {
@@ -26748,62 +12828,10 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "FrontendMetrics.metrics": {
@@ -26811,38 +12839,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    bucket: {
-                        start: string;
-                        stop: string;
-                        toggles: {
-                            [key: string]: {
-                                yes: number;
-                                no: number;
-                                variants?: {
-                                    [key: string]: number;
-                                };
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientMetricsSchema"];
             };
         };
         responses: {
@@ -26853,76 +12857,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendMetrics.register": {
@@ -26930,22 +12869,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    strategies?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["frontendApplicationSchema"];
             };
         };
         responses: {
@@ -26956,76 +12887,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendFeatures.getFeatures": {
@@ -27051,48 +12917,9 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FrontendFeatures.postFeatures": {
@@ -27100,16 +12927,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context?: Record<string, never>;
-                };
+                "application/json": components["schemas"]["frontendApiContextRequestSchema"];
             };
         };
         responses: {
@@ -27122,62 +12947,10 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "OfrepChanges.stream": {
@@ -27201,76 +12974,11 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "ReceiveSignal.receive": {
@@ -27278,7 +12986,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 endpointName: string;
@@ -27299,90 +13007,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description PayloadTooLargeError */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            413: components["responses"]["PayloadTooLargeError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Invitations.accept": {
@@ -27394,12 +13024,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    token: string;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["acceptInvitationSchema"];
             };
         };
         responses: {
@@ -27412,48 +13037,9 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Invitations.validate": {
@@ -27476,34 +13062,8 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SignIn.signIn": {
@@ -27515,12 +13075,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    username: string;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["loginSchema"];
             };
         };
         responses: {
@@ -27533,76 +13088,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
+            503: components["responses"]["Error503"];
         };
     };
     "OpenApi.openapi": {
@@ -27648,20 +13138,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            503: components["responses"]["Error503"];
         };
     };
     "Metrics.prometheus": {
@@ -27695,14 +13172,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    name?: string | null;
-                    username?: string | null;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createInvitedUserSchema"];
             };
         };
         responses: {
@@ -27715,48 +13185,9 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "PublicSignup.validate": {
@@ -27777,34 +13208,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SignIn.signOut": {
@@ -27837,13 +13242,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context: {
-                        targetingKey: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["ofrepEvaluationRequestSchema"];
             };
         };
         responses: {
@@ -27856,76 +13255,11 @@ export interface operations {
                     "application/json": components["schemas"]["ofrepBulkEvaluationSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "OfrepEvaluation.single": {
@@ -27939,13 +13273,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context: {
-                        targetingKey: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["ofrepEvaluationRequestSchema"];
             };
         };
         responses: {
@@ -27958,90 +13286,12 @@ export interface operations {
                     "application/json": components["schemas"]["ofrepEvaluationSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Health.ready": {
@@ -28071,20 +13321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            503: components["responses"]["Error503"];
         };
     };
 }

@@ -16,7 +16,10 @@ const inviteLinkSchema = named(
 
 /** A token as issued: 43 base64url characters (256 bits); anything else is refused like a wrong one. */
 const token = string({ minLength: 1, maxLength: 128 });
-export const acceptInvitationSchema = object({ token, password: string({ minLength: 1, maxLength: 1024 }) });
+export const acceptInvitationSchema = named(
+  'acceptInvitationSchema',
+  object({ token, password: string({ minLength: 1, maxLength: 1024 }) }),
+);
 
 /**
  * Invitation and password-reset links (ADR 0047). An admin asks for a link; the public routes

@@ -2,6 +2,7 @@ import {
   array,
   BadDataError,
   integer,
+  named,
   object,
   optional,
   record,
@@ -87,42 +88,48 @@ const TOGGLES: Schema<Record<string, { yes: number; no: number; variants?: Recor
   },
 };
 
-export const metricsSchema = object({
-  appName: APP_NAME,
-  instanceId: optional(string({ maxLength: 255 })),
-  sdkVersion: optional(string({ maxLength: 255 })),
-  environment: optional(string({ maxLength: 100 })),
-  bucket: object({
-    start: DATE_TIME,
-    stop: DATE_TIME,
-    toggles: TOGGLES,
+export const metricsSchema = named(
+  'clientMetricsSchema',
+  object({
+    appName: APP_NAME,
+    instanceId: optional(string({ maxLength: 255 })),
+    sdkVersion: optional(string({ maxLength: 255 })),
+    environment: optional(string({ maxLength: 100 })),
+    bucket: object({
+      start: DATE_TIME,
+      stop: DATE_TIME,
+      toggles: TOGGLES,
+    }),
   }),
-});
+);
 
 /** Edge's `POST /api/client/metrics/bulk`. */
-export const bulkSchema = object({
-  applications: array(
-    object({
-      appName: APP_NAME,
-      environment: ENVIRONMENT,
-      sdkVersion: optional(string({ maxLength: 255 })),
-      strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })),
-    }),
-    { maxItems: REPORT_BOUNDS.maxBulkApplications },
-  ),
-  metrics: array(
-    object({
-      featureName: NAME,
-      appName: APP_NAME,
-      environment: ENVIRONMENT,
-      timestamp: DATE_TIME,
-      yes: optional(COUNT),
-      no: optional(COUNT),
-      variants: optional(VARIANT_COUNTS),
-    }),
-    { maxItems: REPORT_BOUNDS.maxBulkMetrics },
-  ),
-});
+export const bulkSchema = named(
+  'bulkMetricsSchema',
+  object({
+    applications: array(
+      object({
+        appName: APP_NAME,
+        environment: ENVIRONMENT,
+        sdkVersion: optional(string({ maxLength: 255 })),
+        strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })),
+      }),
+      { maxItems: REPORT_BOUNDS.maxBulkApplications },
+    ),
+    metrics: array(
+      object({
+        featureName: NAME,
+        appName: APP_NAME,
+        environment: ENVIRONMENT,
+        timestamp: DATE_TIME,
+        yes: optional(COUNT),
+        no: optional(COUNT),
+        variants: optional(VARIANT_COUNTS),
+      }),
+      { maxItems: REPORT_BOUNDS.maxBulkMetrics },
+    ),
+  }),
+);
 
 export type Toggles = Record<string, { yes: number; no: number; variants: Record<string, number> }>;
 

@@ -24,6 +24,7 @@ export const SEARCH_FEATURES_QUERY_PARAMETERS: Record<string, Record<string, unk
 const nullableDate = { type: 'string', format: 'date-time', nullable: true };
 
 export const searchFeaturesSchema: Record<string, unknown> = {
+  title: 'searchFeaturesSchema',
   type: 'object',
   required: ['features'],
   properties: {
