@@ -50,13 +50,16 @@ describe('documentation', () => {
     expect(Buffer.byteLength(read('README.md'))).toBeLessThan(15 * 1024);
   });
 
-  it.each(['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`), 'docs/adr/README.md'])(
-    '%s links only to files that exist',
-    (file) => {
-      const missing = relativeLinks(read(file)).filter((target) => !existsSync(resolve(dirname(join(ROOT, file)), target)));
-      expect(missing).toEqual([]);
-    },
-  );
+  it.each([
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+    'docs/adr/README.md',
+  ])('%s links only to files that exist', (file) => {
+    const missing = relativeLinks(read(file)).filter((target) => !existsSync(resolve(dirname(join(ROOT, file)), target)));
+    expect(missing).toEqual([]);
+  });
 
   it('every ADR is listed in the index, with its title', () => {
     const index = read('docs/adr/README.md');
@@ -69,8 +72,8 @@ describe('documentation', () => {
     const documented = read('docs/configuration.md');
     const variables = variablesTheCodeReads();
     expect(variables).toEqual(expect.arrayContaining(['DATABASE_URL', 'PORT', 'SEGMENT_VALUES_LIMIT', 'SHUTDOWN_TIMEOUT_MS']));
-    expect(variables.filter((name) => !documented.includes(`\`${name}\``)).map((name) => `${name} (${relative(ROOT, 'docs/configuration.md')})`)).toEqual(
-      [],
-    );
+    expect(
+      variables.filter((name) => !documented.includes(`\`${name}\``)).map((name) => `${name} (${relative(ROOT, 'docs/configuration.md')})`),
+    ).toEqual([]);
   });
 });
