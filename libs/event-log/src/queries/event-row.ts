@@ -16,8 +16,22 @@ export interface EventLogRow {
   group_type: string | null;
 }
 
+/** A row read for serving: its kept JSON text, or (rows from before migration 0531) its columns. */
+export type EventBodyRow = { id: string; body: string | null } & EventLogRow;
+
 export const EVENT_COLUMNS =
   'id, type, created_at, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags, group_id, group_type';
+
+/** The row's kept body (migration 0531, ADR 0061) and, only where it has none, the columns to render it from. */
+export const EVENT_BODY_COLUMNS = `id, body, ${EVENT_COLUMNS.split(', ')
+  .filter((c) => c !== 'id')
+  .map((c) => `CASE WHEN body IS NULL THEN ${c} END AS ${c}`)
+  .join(', ')}`;
+
+/** The event's JSON text as served: kept by the projection, else rendered (the same text either way). */
+export function eventJson(row: EventBodyRow): string {
+  return row.body ?? JSON.stringify(toEvent(row));
+}
 
 /** Whitelisting map from the read model to the spec's Event (label and summary computed here, not stored). */
 export function toEvent(row: EventLogRow): PublicEvent {
