@@ -273,8 +273,9 @@ export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   // page's rows get theirs below (one probe per row of the page, not per match).
   // The caller's favourites are read once per statement (a hashed set), not looked up per match.
   const favoriteRank = p.favoritesFirst ? `f.name IN (SELECT fav.feature_name FROM rm_search_favorites fav WHERE fav.user_key = ${user})` : 'false';
+  const usageJoin = readsUsage(p) ? USAGE_JOIN : '';
   const columns = `SELECT f.name, f.created_at, ${sortExpression(p.sortBy, binds)} AS sort_key, ${favoriteRank} AS favorite
-    FROM rm_search_features f${readsUsage(p) ? `\n    ${USAGE_JOIN}` : ''}
+    FROM rm_search_features f ${usageJoin}
    WHERE ${where}`;
   const window = `ORDER BY ${byRank}
    LIMIT ${binds.add(p.limit, 'integer')} OFFSET ${binds.add(p.offset, 'integer')}`;
