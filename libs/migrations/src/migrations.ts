@@ -53,6 +53,7 @@ import { projectEnvironmentDefaultStrategy } from './0450-project-environment-de
 import { clientInstances } from './0470-client-instances';
 import { searchTextColumn } from './0530-search-text-column';
 import { eventLogBody } from './0531-event-log-body';
+import { searchItemText } from './0532-search-item-text';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -110,4 +111,5 @@ export const MIGRATIONS: readonly Migration[] = [
   clientInstances,
   searchTextColumn,
   eventLogBody,
+  searchItemText,
 ];

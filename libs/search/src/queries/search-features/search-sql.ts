@@ -251,7 +251,7 @@ function plannedPerCall(p: SearchParams): boolean {
  * the count and the page are two scans of the table, the page a top-N read (in index order where
  * an index has the sort key); with costly conditions (text, tags, segments) the matches
  * are collected once and both the count and the page's top-N read them. The page's items are
- * the flags' kept items as JSON text (rm_search_items, migration 0310), with the caller's favourite beside each.
+ * the flags' kept items as JSON text (rm_search_items, migrations 0310, 0532), with the caller's favourite beside each.
  */
 export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   const binds = new Binds();
@@ -291,7 +291,7 @@ export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   const text = `${planning}
 WITH ${ctes}
 SELECT t.total, m.name, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = m.name AND fav.user_key = ${user}) AS favorite,
-       i.item::text AS item, (i.item #>> '{createdBy,imageUrl}') IS NULL AS no_avatar
+       i.item_text AS item, i.no_avatar
   FROM counted t
   LEFT JOIN page m ON true
   LEFT JOIN rm_search_items i ON i.feature_name = m.name
