@@ -6,7 +6,8 @@ import { forEachConcurrently, summarize, type LatencySummary } from './stats';
 import { runWorker } from './worker';
 import { benchConfig } from './config';
 import { variedSearches, type SearchWorld } from './search-requests';
-import { processTreeCpuSplitMs } from './cpu';
+import { processTreeCpuMs, processTreeCpuSplitMs } from './cpu';
+import { builds, startPennant, type PennantProcess } from './pennant-process';
 import { cpuProfile, profileSearches, summariseCpuProfile } from './reads-profile';
 
 /**
@@ -37,9 +38,10 @@ const WORDS = ['checkout', 'banner', 'search', 'payment', 'login', 'profile', 'c
 const AREAS = ['web', 'mobile', 'api', 'batch', 'admin', 'partner', 'internal'] as const;
 
 interface Target {
-  name: 'pennant' | 'unleash';
-  /** The server's process (its embedded PostgreSQL runs under it): CPU per request is counted over this tree. */
-  pid: number | null;
+  /** `pennant` (this build, in this process), `unleash`, or another Pennant build (BENCH_READS_BUILDS). */
+  name: string;
+  /** CPU milliseconds so far of the server (Node) and of the PostgreSQL serving it; `end` reads the server first. */
+  cpu: ((end: boolean) => { node: number; pg: number }) | null;
   baseUrl: string;
   token: string;
   clientToken: string;
@@ -111,7 +113,12 @@ async function clientToken(baseUrl: string, token: string): Promise<string> {
   const client = new HttpClient(baseUrl, token, 1);
   const body = ok(
     'client token',
-    await client.send('POST', '/api/admin/api-tokens', { tokenName: 'reads-sdk', type: 'client', environment: 'development', projects: ['*'] }),
+    await client.send('POST', '/api/admin/api-tokens', {
+      tokenName: 'reads-sdk',
+      type: 'client',
+      environment: 'development',
+      projects: ['*'],
+    }),
   );
   client.close();
   return (JSON.parse(body) as { secret: string }).secret;
@@ -139,6 +146,8 @@ function world(): SearchWorld {
 
 interface Scenario {
   name: string;
+  /** Change something first (one PUT): the answer caches start empty, whatever the runs before left. */
+  afterAChange?: boolean;
   input: (t: Target) => Omit<RequestLoadInput, 'concurrency' | 'warmupMs' | 'durationMs'>;
 }
 
@@ -153,15 +162,22 @@ function scenarios(paths: string[]): Scenario[] {
     ...more,
   });
   return [
-    { name: 'searchVaried', input: (t) => get(t, '', { paths }) },
+    { name: 'searchVaried', afterAChange: true, input: (t) => get(t, '', { paths }) },
     {
       name: 'searchOverview',
       input: (t) =>
         get(t, '/api/admin/search/features?project=IS:default&offset=0&limit=25&sortBy=createdAt&sortOrder=desc&favoritesFirst=true'),
     },
+    // The same 100 flags over and over (what the issue measured; a short history may be answered from the cache, as the event list is).
     {
       name: 'featureHistory',
       input: (t) => get(t, '', { paths: Array.from({ length: HISTORY_FLAGS }, (_, i) => `/api/admin/events/${flagName(i)}`) }),
+    },
+    // Every flag in turn (more than the answer cache holds): each history read from the database.
+    {
+      name: 'featureHistoryVaried',
+      afterAChange: true,
+      input: (t) => get(t, '', { paths: Array.from({ length: FLAGS }, (_, i) => `/api/admin/events/${flagName((i * 7) % FLAGS)}`) }),
     },
     { name: 'events', input: (t) => get(t, '/api/admin/events') },
     { name: 'uiConfig', input: (t) => get(t, '/api/admin/ui-config') },
@@ -199,28 +215,45 @@ type RunResult = LatencySummary & {
   statementsPerRequest: number | null;
 };
 
+/**
+ * Runs so far per server and scenario: each run of a list starts a block further (PATH_BLOCK), so
+ * that no run's answers can be cached for a later one (as long as a run sends fewer requests than a block).
+ */
+const runsOf = new Map<string, number>();
+const PATH_BLOCK = 20_000;
+
 async function load(target: Target, scenario: Scenario, concurrency: number): Promise<RunResult> {
-  const input: RequestLoadInput = { ...scenario.input(target), concurrency, warmupMs: 1000, durationMs: MS };
+  const nth = runsOf.get(`${target.name} ${scenario.name}`) ?? 0;
+  runsOf.set(`${target.name} ${scenario.name}`, nth + 1);
+  const input: RequestLoadInput = { ...scenario.input(target), concurrency, warmupMs: 1000, durationMs: MS, pathOffset: nth * PATH_BLOCK };
+  if (scenario.afterAChange) {
+    const client = new HttpClient(target.baseUrl, target.token, 1);
+    ok(
+      'change',
+      await client.send('PUT', '/api/admin/projects/default/features/reads-put-0', { description: `changed before run ${nth}` }),
+    );
+    client.close();
+  }
   const file = target.name === 'pennant' && scenario.name === PROFILED ? process.env.BENCH_CPU_PROFILE : undefined;
-  const pid = target.pid;
-  let cpu = { own: 0, under: 0 };
+  let cpu = { node: 0, pg: 0 };
   let sent = 0;
   const run = await cpuProfile(file, () =>
     runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, {
       before: async () => {
-        cpu = pid === null ? { own: 0, under: 0 } : processTreeCpuSplitMs(pid);
+        cpu = target.cpu?.(false) ?? cpu;
         sent = counter?.count() ?? 0;
         counter?.reset();
       },
       after: async () => {
-        const now = pid === null ? { own: 0, under: 0 } : processTreeCpuSplitMs(pid, true);
-        cpu = { own: now.own - cpu.own, under: now.under - cpu.under };
+        const now = target.cpu?.(true) ?? cpu;
+        cpu = { node: now.node - cpu.node, pg: now.pg - cpu.pg };
         sent = (counter?.count() ?? 0) - sent;
       },
     }),
   );
-  // Pennant's tree is this process: its load thread's own CPU is taken out.
-  const nodeCpu = target.name === 'pennant' ? cpu.own - run.loadCpuMs : cpu.own;
+  // The in-process server shares this process with the load thread: its CPU is taken out.
+  const nodeCpu = target.name === 'pennant' ? cpu.node - run.loadCpuMs : cpu.node;
+  const pid = target.cpu;
   if (file) cpuProfiles.push(summariseCpuProfile(JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof summariseCpuProfile>[0]));
   if (run.errors > 0) process.stderr.write(`${target.name} ${scenario.name}: ${run.errors} errors ${JSON.stringify(run.statuses)}\n`);
   const summary = summarize(run.latencies, run.elapsedMs);
@@ -232,13 +265,12 @@ async function load(target: Target, scenario: Scenario, concurrency: number): Pr
   return {
     ...summary,
     errors: run.errors,
-    cpuMsPerRequest: pid === null ? null : round2((nodeCpu + cpu.under) / Math.max(1, summary.count)),
+    cpuMsPerRequest: pid === null ? null : round2((nodeCpu + cpu.pg) / Math.max(1, summary.count)),
     nodeCpuMsPerRequest: pid === null ? null : round2(nodeCpu / Math.max(1, summary.count)),
-    postgresCpuMsPerRequest: pid === null ? null : round2(cpu.under / Math.max(1, summary.count)),
+    postgresCpuMsPerRequest: pid === null ? null : round2(cpu.pg / Math.max(1, summary.count)),
     statementsPerRequest: pennant ? round2(sent / Math.max(1, summary.count)) : null,
   };
 }
-
 
 /** The statements the server sends (counted in run.ts): per request, and with BENCH_STATEMENTS their texts (stderr). */
 export interface StatementCounter {
@@ -247,8 +279,31 @@ export interface StatementCounter {
   print(requests: number, top: number): void;
 }
 
-export async function benchReads(url: string, token: string, concurrency: number, statements: StatementCounter) {
+/** Node CPU of `pid` alone and PostgreSQL CPU of the tree under `postgres`, scans of /proc kept outside the window. */
+function cpuOf(pid: number, postgres: () => number): (end: boolean) => { node: number; pg: number } {
+  return (end) => {
+    if (end) {
+      const node = processTreeCpuSplitMs(pid, true).own;
+      return { node, pg: postgres() };
+    }
+    const pg = postgres();
+    return { node: processTreeCpuSplitMs(pid).own, pg };
+  };
+}
+
+export async function benchReads(
+  url: string,
+  token: string,
+  concurrency: number,
+  statements: StatementCounter,
+  /** The embedded PostgreSQL (its server process) and a database on it for another build. */
+  postgres: { pid: () => number | null; database: (name: string) => Promise<string> },
+) {
   counter = statements;
+  const postgresCpu = () => {
+    const pid = postgres.pid();
+    return pid === null ? 0 : processTreeCpuMs(pid);
+  };
   const app = await createApp(benchConfig(token), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
@@ -256,23 +311,42 @@ export async function benchReads(url: string, token: string, concurrency: number
   const peerUrl = process.env.BENCH_PEER_URL;
   const seedStarted = Date.now();
   const peerPid = process.env.BENCH_PEER_PID ? Number(process.env.BENCH_PEER_PID) : null;
-  const targets = [await seed({ name: 'pennant', pid: process.pid, baseUrl: pennantUrl, token }, concurrency)];
+  // BENCH_READS_INPROCESS=0: only the other builds (each in its own process, like Unleash) and Unleash are measured.
+  const targets: Target[] =
+    process.env.BENCH_READS_INPROCESS === '0'
+      ? []
+      : [await seed({ name: 'pennant', cpu: cpuOf(process.pid, postgresCpu), baseUrl: pennantUrl, token }, concurrency)];
+  // Other builds (BENCH_READS_BUILDS=name=/path/to/dist,…): each its own process and database, seeded the same way.
+  const others: PennantProcess[] = [];
+  for (const build of builds('BENCH_READS_BUILDS')) {
+    const other = await startPennant(build.name, build.dist, await postgres.database(`bench_reads_${build.name}`), token);
+    others.push(other);
+    targets.push(await seed({ name: build.name, cpu: cpuOf(other.pid, postgresCpu), baseUrl: other.baseUrl, token }, concurrency));
+  }
   // BENCH_PEER_SEEDED=1: the peer holds this seed already (an earlier run); for investigations only, results go with a fresh peer.
+  const peerCpu =
+    peerPid === null
+      ? null
+      : (end: boolean) => {
+          const split = processTreeCpuSplitMs(peerPid, end);
+          return { node: split.own, pg: split.under };
+        };
   if (peerUrl)
     targets.push(
       process.env.BENCH_PEER_SEEDED
-        ? { name: 'unleash', pid: peerPid, baseUrl: peerUrl, token: PEER_TOKEN, clientToken: await clientToken(peerUrl, PEER_TOKEN) }
-        : await seed({ name: 'unleash', pid: peerPid, baseUrl: peerUrl, token: PEER_TOKEN }, concurrency),
+        ? { name: 'unleash', cpu: peerCpu, baseUrl: peerUrl, token: PEER_TOKEN, clientToken: await clientToken(peerUrl, PEER_TOKEN) }
+        : await seed({ name: 'unleash', cpu: peerCpu, baseUrl: peerUrl, token: PEER_TOKEN }, concurrency),
     );
   const seedSeconds = (Date.now() - seedStarted) / 1000;
-  const paths = variedSearches(SEED, 4000, world());
+  // More than any run sends (each starts elsewhere in the list): a search is never answered from the cache.
+  const paths = variedSearches(SEED, PATH_BLOCK * ROUNDS + 400, world());
   // For investigations: keep both servers up for EXPLAIN and curl from another shell before the loads run.
   const pauseMs = Number(process.env.BENCH_READS_PAUSE_MS ?? 0);
   if (pauseMs > 0) {
     process.stderr.write(`pennant at ${pennantUrl} (database ${url}); pausing ${pauseMs} ms\n`);
     await new Promise((r) => setTimeout(r, pauseMs));
   }
-  const profile = process.env.BENCH_READS_PROFILE ? await profileSearches(app, pennantUrl, token, paths.slice(0, 400)) : null;
+  const profile = process.env.BENCH_READS_PROFILE ? await profileSearches(app, pennantUrl, token, paths.slice(PATH_BLOCK * ROUNDS)) : null;
   cpuProfiles = [];
   const only = process.env.BENCH_READS_SCENARIOS?.split(',');
   const chosen = scenarios(paths).filter((s) => !only || only.includes(s.name));
@@ -286,17 +360,22 @@ export async function benchReads(url: string, token: string, concurrency: number
         ((runs[scenario.name] ??= {})[target.name] ??= []).push(result);
       }
   }
+  for (const other of others) await other.stop();
   await app.close();
 
   const results: Record<string, unknown> = {};
   for (const [name, byTarget] of Object.entries(runs)) {
-    const pennant = byTarget.pennant ?? [];
     const unleash = byTarget.unleash ?? [];
-    const ratios = unleash.map((u, i) => round2(pennant[i].perSecond / Math.max(1, u.perSecond)));
-    // Unleash's CPU per request over Pennant's: the same comparison, steadier on a busy machine.
-    const cpuRatios = unleash.flatMap((u, i) =>
-      u.cpuMsPerRequest !== null && pennant[i].cpuMsPerRequest ? [round2(u.cpuMsPerRequest / (pennant[i].cpuMsPerRequest as number))] : [],
-    );
+    // Per round: requests/s over Unleash's, and Unleash's CPU per request over this build's (steadier on a busy machine).
+    const against = (rs: RunResult[]) => {
+      const ratios = unleash.map((u, i) => round2(rs[i].perSecond / Math.max(1, u.perSecond)));
+      const cpuRatios = unleash.flatMap((u, i) =>
+        u.cpuMsPerRequest !== null && rs[i].cpuMsPerRequest ? [round2(u.cpuMsPerRequest / (rs[i].cpuMsPerRequest as number))] : [],
+      );
+      return ratios.length === 0
+        ? null
+        : { ratios, medianRatio: median(ratios), cpuRatios, medianCpuRatio: cpuRatios.length > 0 ? median(cpuRatios) : null };
+    };
     const side = (rs: RunResult[]) =>
       rs.length === 0
         ? null
@@ -310,14 +389,9 @@ export async function benchReads(url: string, token: string, concurrency: number
             statementsPerRequest: rs[0].statementsPerRequest,
             errors: rs.reduce((n, x) => n + x.errors, 0),
           };
-    results[name] = {
-      pennant: side(pennant),
-      unleash: side(unleash),
-      ratios: ratios.length > 0 ? ratios : null,
-      medianRatio: ratios.length > 0 ? median(ratios) : null,
-      cpuRatios: cpuRatios.length > 0 ? cpuRatios : null,
-      medianCpuRatio: cpuRatios.length > 0 ? median(cpuRatios) : null,
-    };
+    results[name] = Object.fromEntries(
+      Object.entries(byTarget).map(([target, rs]) => [target, { ...side(rs), timesUnleash: target === 'unleash' ? null : against(rs) }]),
+    );
   }
   return {
     flags: FLAGS,

@@ -21,6 +21,8 @@ export interface RequestLoadInput {
    * a list of varied requests (bench/search-requests.ts).
    */
   paths?: string[];
+  /** Where in `paths` this run starts (runs of one list start apart, so that one run's answers cannot be cached for the next). */
+  pathOffset?: number;
   /** Sent with `{worker, i}` added (unless `bodyAsIs`); none for GET. */
   body?: Record<string, unknown>;
   /** Send `body` unchanged (for endpoints that refuse unknown fields), but with `{seq}` in its strings replaced by a number unique to the request. */
@@ -55,7 +57,7 @@ async function main(input: RequestLoadInput): Promise<RequestLoadOutput> {
   let seq = 0; // unique across the warm-up and the measured run
   const send = async (worker: number, i: number) => {
     const k = i * input.concurrency + worker;
-    const path = (input.paths ? input.paths[k % input.paths.length] : input.path)
+    const path = (input.paths ? input.paths[(k + (input.pathOffset ?? 0)) % input.paths.length] : input.path)
       .replace('{n}', String(k % 1999))
       .replace('{worker}', String(worker));
     const res = await client.send(

@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore, type StreamAppend } from '@pennant/event-store';
+import { PROJECTIONS, rebuildProjections, type Projection } from '@pennant/projections';
 import type { DomainEvent, EventMetadata } from '@pennant/events';
 import { featureDecider, featureStreamId, type FeatureCommand, type FeatureState } from '@pennant/features';
 import { projectDecider, projectStreamIdOf } from '@pennant/projects';
@@ -9,6 +10,7 @@ import { segmentDecider, segmentStreamId } from '@pennant/segments';
 import { favoritesDecider, favoritesStreamId } from '@pennant/dashboards';
 import { actorKey, type Actor } from '@pennant/events';
 import { familySearches, SEARCH_FAMILIES, type SearchWorld } from './search-requests';
+import { builds, startPennant } from './pennant-process';
 import { createApp } from '../apps/admin-api/src/create-app';
 import type { RequestLoadInput, RequestLoadOutput } from './request-load';
 import { summarize } from './stats';
@@ -99,7 +101,11 @@ function flagEvents(i: number, now: string): DomainEvent[] {
   const segmentIds = Array.from({ length: SEGMENTS }, (_, s) => s + 1);
   for (const environment of ['development', 'production']) {
     const segments =
-      environment !== 'development' || i % 4 !== 0 ? [] : i % 8 === 0 ? [1 + (i % SEGMENTS), 1 + ((i + 7) % SEGMENTS)] : [1 + (i % SEGMENTS)];
+      environment !== 'development' || i % 4 !== 0
+        ? []
+        : i % 8 === 0
+          ? [1 + (i % SEGMENTS), 1 + ((i + 7) % SEGMENTS)]
+          : [1 + (i % SEGMENTS)];
     decide({
       kind: 'add-strategy',
       name,
@@ -156,10 +162,12 @@ async function caughtUp(pool: Pool, store: PostgresEventStore): Promise<void> {
 }
 
 async function benchScaleOnce(url: string, token: string, concurrency: number, flags: number) {
-  const app = await createApp(benchConfig(token), url);
+  // BENCH_SCALE_SEED=rebuild: the log appended with no projection running, then built by a one-pass
+  // rebuild (what `projections rebuild --all` runs; several times faster than the live catch-up on a
+  // busy machine), and the service started on it. Default: the service runs while the log grows.
+  const rebuildSeed = process.env.BENCH_SCALE_SEED === 'rebuild';
+  let app = await createApp(benchConfig(token, rebuildSeed ? { RUN_PROJECTIONS: 'false' } : {}), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.getHttpServer().address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const pool = new Pool({ connectionString: url, max: 4 });
   const store = new PostgresEventStore(pool, url);
   // Flags created one second apart, oldest first (as a real history would; identical creation
@@ -250,6 +258,15 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
     await store.append([{ streamId: featureStreamId(name), expectedVersion: 'any', events }], METADATA);
   }
   const appendedSeconds = (Date.now() - started) / 1000;
+  if (rebuildSeed) {
+    const projections = app.get<Projection[]>(PROJECTIONS);
+    await app.close();
+    await rebuildProjections(pool, store, projections, { batchSize: 2000, lanes: 2 });
+    app = await createApp(benchConfig(token), url);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  }
+  const address = app.getHttpServer().address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   await caughtUp(pool, store);
   const projectedSeconds = (Date.now() - started) / 1000;
   const logEvents = await store.headPosition();
@@ -301,7 +318,14 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
       met: summary.p99Ms < p99Target && run.errors === 0,
     };
   }
-  const families = process.env.BENCH_SCALE_FAMILIES === '0' ? null : await searchFamilies(baseUrl, token, scaleWorld(flags, firstCreated));
+  // Other builds (BENCH_SCALE_BUILDS=name=/path/to/dist,…) on the same database, each its own process: the families alternate between them.
+  let families: Record<string, unknown> | null = null;
+  if (process.env.BENCH_SCALE_FAMILIES !== '0') {
+    const others = [];
+    for (const build of builds('BENCH_SCALE_BUILDS')) others.push(await startPennant(build.name, build.dist, url, token));
+    families = await searchFamilies([{ name: 'pennant', baseUrl }, ...others], token, scaleWorld(flags, firstCreated));
+    for (const other of others) await other.stop();
+  }
   await store.close();
   await pool.end();
   await app.close();
@@ -310,38 +334,51 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
     families,
     logEvents,
     appendSeconds: Math.round(appendedSeconds * 10) / 10,
+    seed: rebuildSeed ? 'rebuild' : 'live',
     liveProjectionCatchUpSeconds: Math.round((projectedSeconds - appendedSeconds) * 10) / 10,
     liveProjectionEventsPerSecond: Math.round(logEvents / projectedSeconds),
     reads,
   };
 }
 
-/** Each filter combination (SEARCH_FAMILIES) at each concurrency: p50/p95/p99 of requests that all differ. */
-async function searchFamilies(baseUrl: string, token: string, world: SearchWorld) {
-  const results: Record<string, Record<string, unknown>> = {};
+/**
+ * Each filter combination (SEARCH_FAMILIES) at each concurrency: p50/p95/p99 of requests that all
+ * differ; with several servers, each family runs on each in turn (the order alternating).
+ */
+async function searchFamilies(servers: { name: string; baseUrl: string }[], token: string, world: SearchWorld) {
+  const results: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const concurrency of FAMILY_CONCURRENCY) {
-    const byFamily: Record<string, unknown> = {};
-    for (const family of Object.keys(SEARCH_FAMILIES)) {
-      const input: RequestLoadInput = {
-        baseUrl,
-        token,
-        method: 'GET',
-        path: '',
-        paths: familySearches(family, 38, 2500, world),
-        expectStatus: 200,
-        concurrency,
-        warmupMs: 500,
-        durationMs: FAMILY_MS,
-        discardBodies: true,
-      };
-      const run = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, {
-        before: async () => undefined,
-        after: async () => undefined,
-      });
-      const { count, perSecond, p50Ms, p95Ms, p99Ms, maxMs } = summarize(run.latencies, run.elapsedMs);
-      byFamily[family] = { count, perSecond, p50Ms, p95Ms, p99Ms, maxMs, errors: run.errors, under50: p99Ms < 50 && run.errors === 0 };
+    for (const [index, family] of Object.keys(SEARCH_FAMILIES).entries()) {
+      for (const server of index % 2 === 0 ? servers : [...servers].reverse()) {
+        const input: RequestLoadInput = {
+          baseUrl: server.baseUrl,
+          token,
+          method: 'GET',
+          path: '',
+          paths: familySearches(family, 38, 2500, world),
+          expectStatus: 200,
+          concurrency,
+          warmupMs: 500,
+          durationMs: FAMILY_MS,
+          discardBodies: true,
+        };
+        const run = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, {
+          before: async () => undefined,
+          after: async () => undefined,
+        });
+        const { count, perSecond, p50Ms, p95Ms, p99Ms, maxMs } = summarize(run.latencies, run.elapsedMs);
+        ((results[server.name] ??= {})[`connections${concurrency}`] ??= {})[family] = {
+          count,
+          perSecond,
+          p50Ms,
+          p95Ms,
+          p99Ms,
+          maxMs,
+          errors: run.errors,
+          under50: p99Ms < 50 && run.errors === 0,
+        };
+      }
     }
-    results[`connections${concurrency}`] = byFamily;
   }
   return results;
 }
