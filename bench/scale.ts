@@ -323,7 +323,9 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
   if (process.env.BENCH_SCALE_FAMILIES !== '0') {
     const others = [];
     for (const build of builds('BENCH_SCALE_BUILDS')) others.push(await startPennant(build.name, build.dist, url, token));
-    families = await searchFamilies([{ name: 'pennant', baseUrl }, ...others], token, scaleWorld(flags, firstCreated));
+    // BENCH_SCALE_INPROCESS=0: the families on the other builds only (each in its own process).
+    const servers = [...(process.env.BENCH_SCALE_INPROCESS === '0' ? [] : [{ name: 'pennant', baseUrl }]), ...others];
+    families = await searchFamilies(servers, token, scaleWorld(flags, firstCreated));
     for (const other of others) await other.stop();
   }
   await store.close();
