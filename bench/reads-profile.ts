@@ -85,9 +85,18 @@ export async function profileSearches(app: NestFastifyApplication, baseUrl: stri
     byFilter: Object.fromEntries(
       [...byFilter.entries()]
         .sort((a, b) => b[1].exec / b[1].n - a[1].exec / a[1].n)
-        .map(([k, v]) => [k, { n: v.n, meanExecMs: Math.round((v.exec / v.n) * 100) / 100, meanHttpMs: Math.round((v.http / v.n) * 100) / 100 }]),
+        .map(([k, v]) => [
+          k,
+          { n: v.n, meanExecMs: Math.round((v.exec / v.n) * 100) / 100, meanHttpMs: Math.round((v.http / v.n) * 100) / 100 },
+        ]),
     ),
-    slowest: slowest.map((r) => ({ path: r.path, execMs: r.execMs, planMs: r.planMs, httpMs: Math.round(r.httpMs * 10) / 10, plan: r.plan })),
+    slowest: slowest.map((r) => ({
+      path: r.path,
+      execMs: r.execMs,
+      planMs: r.planMs,
+      httpMs: Math.round(r.httpMs * 10) / 10,
+      plan: r.plan,
+    })),
   };
 }
 
@@ -104,7 +113,9 @@ interface PlanNode {
 /** The plan's nodes that took at least a millisecond, one line each. */
 function summarisePlan(node: PlanNode, depth = 0): string {
   const self = `${'  '.repeat(depth)}${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : node['Relation Name'] ? ` ${node['Relation Name']}` : ''} ${node['Actual Total Time'].toFixed(1)}ms ×${node['Actual Loops']} rows ${node['Actual Rows']}`;
-  const children = (node.Plans ?? []).filter((c) => c['Actual Total Time'] * c['Actual Loops'] >= 1).map((c) => summarisePlan(c, depth + 1));
+  const children = (node.Plans ?? [])
+    .filter((c) => c['Actual Total Time'] * c['Actual Loops'] >= 1)
+    .map((c) => summarisePlan(c, depth + 1));
   return [self, ...children].join('\n');
 }
 

@@ -76,7 +76,15 @@ const FILTERS = {
   type: (rng: Random, w: SearchWorld): Params => [['type', generic(rng, w.types)]],
   state: (rng: Random): Params => [['state', generic(rng, ['active', 'stale'])]],
   createdBy: (rng: Random, w: SearchWorld): Params => [['createdBy', generic(rng, w.creators.map(String))]],
-  tag: (rng: Random, w: SearchWorld): Params => [['tag', list(rng, w.tags.map((t) => `${t.type}:${t.value}`))]],
+  tag: (rng: Random, w: SearchWorld): Params => [
+    [
+      'tag',
+      list(
+        rng,
+        w.tags.map((t) => `${t.type}:${t.value}`),
+      ),
+    ],
+  ],
   segment: (rng: Random, w: SearchWorld): Params => [['segment', list(rng, w.segments)]],
   // One value, or two repeated (Unleash reads `status[]` as its array; Pennant reads both spellings).
   status: (rng: Random, w: SearchWorld): Params =>
@@ -153,7 +161,18 @@ export const SEARCH_FAMILIES: Record<string, (rng: Random, w: SearchWorld) => st
       [
         `tag ${operator}`,
         (rng: Random, w: SearchWorld) =>
-          toPath([['tag', list(rng, w.tags.map((t) => `${t.type}:${t.value}`), operator)], ...sort(rng, w), ...page(rng, w, false)]),
+          toPath([
+            [
+              'tag',
+              list(
+                rng,
+                w.tags.map((t) => `${t.type}:${t.value}`),
+                operator,
+              ),
+            ],
+            ...sort(rng, w),
+            ...page(rng, w, false),
+          ]),
       ],
       [
         `segment ${operator}`,

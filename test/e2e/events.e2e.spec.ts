@@ -169,13 +169,10 @@ describe('event log API', () => {
 
   it('streams a flag history longer than a page (500 events) page by page: the same answer, every event once, as documented', async () => {
     expect((await t.post(flags, { name: 'long-history' })).status).toBe(201);
-    const flips = Array.from(
-      { length: 620 },
-      (_, i): DomainEvent => ({
-        type: i % 2 === 0 ? 'feature-stale-on' : 'feature-stale-off',
-        data: { project: 'default', featureName: 'long-history' },
-      }),
-    );
+    const flips = Array.from({ length: 620 }, (_, i): DomainEvent => ({
+      type: i % 2 === 0 ? 'feature-stale-on' : 'feature-stale-off',
+      data: { project: 'default', featureName: 'long-history' },
+    }));
     await injectIntoStream(t, featureStreamId('long-history'), flips);
     const res = await t.get('/api/admin/events/long-history');
     expect(res.status).toBe(200);

@@ -119,7 +119,7 @@ describe('event-log projection (rm_event_log, its counts and its copy of flag ta
     expect(await h.rows('SELECT * FROM rm_event_log_feature_tags')).toEqual([]);
   });
 
-  it('keeps each event\'s served JSON text: byte for byte what reading its columns back and serialising gives', async () => {
+  it("keeps each event's served JSON text: byte for byte what reading its columns back and serialising gives", async () => {
     // Tags with characters JSON escapes, and a flag's tags taken at the moment of an event that carries none.
     const odd = { type: 'simple', value: 'quote " back\\slash \u0001 tab\t é 😀 \u2028' };
     const team = { type: 'team', value: 'ωmega' };
@@ -131,7 +131,10 @@ describe('event-log projection (rm_event_log, its counts and its copy of flag ta
       featureStale('f', true),
       segmentCreated(segment(1, { description: 'nested', constraints: [{ contextName: 'x', operator: 'IN', values: ['a', 'b'] }] })),
       // Data whose keys JSON.parse of jsonb text orders differently from how they were written: integer-like, long before short.
-      { type: 'strategy-import', data: { data: { zeta: 1, a: [{ yy: null, x: 2.5 }], 10: 'ten', 2: 'two', é: 'e-acute', ab: { d: 1, c: 2 } } } },
+      {
+        type: 'strategy-import',
+        data: { data: { zeta: 1, a: [{ yy: null, x: 2.5 }], 10: 'ten', 2: 'two', é: 'e-acute', ab: { d: 1, c: 2 } } },
+      },
       featureUntagged('f', odd),
       featureDeleted('f'),
     ]);

@@ -128,7 +128,10 @@ export class EventLogProjection implements Projection {
   }
 }
 
-function bodyColumns(pub: ReturnType<typeof toPublicEvent>, ownTags: TagRef[] | null): Pick<LogRow, 'body_head' | 'body_tags' | 'body_tail'> {
+function bodyColumns(
+  pub: ReturnType<typeof toPublicEvent>,
+  ownTags: TagRef[] | null,
+): Pick<LogRow, 'body_head' | 'body_tags' | 'body_tail'> {
   const parts = eventBodyParts(pub, ownTags);
   return { body_head: parts.head, body_tags: parts.tags, body_tail: parts.tail };
 }

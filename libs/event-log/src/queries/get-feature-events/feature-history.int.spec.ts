@@ -42,7 +42,9 @@ describe('featureHistory (GET /api/admin/events/{featureName})', () => {
     const events: DomainEvent[] = [featureCreated('long', { description: 'a flag with a long history' })];
     for (let i = 0; i < 20; i += 1)
       for (let k = 0; k < 26; k += 1)
-        events.push(k % 2 === 0 ? featureToggled('long', k % 4 === 0 ? 'production' : 'development', i % 2 === 0) : featureStale('long', k % 4 === 1));
+        events.push(
+          k % 2 === 0 ? featureToggled('long', k % 4 === 0 ? 'production' : 'development', i % 2 === 0) : featureStale('long', k % 4 === 1),
+        );
     events.push(featureToggled('long', 'production', true), featureStale('long', true), featureStale('long', false));
     await h.append(events, { streamId: 'feature-long' });
     await h.append([featureCreated('short'), featureToggled('short', 'development', true)], { streamId: 'feature-short' });

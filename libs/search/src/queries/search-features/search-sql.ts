@@ -272,7 +272,9 @@ export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   // Whether a matched flag is a favourite matters to the ranking only with favoritesFirst; the
   // page's rows get theirs below (one probe per row of the page, not per match).
   // The caller's favourites are read once per statement (a hashed set), not looked up per match.
-  const favoriteRank = p.favoritesFirst ? `f.name IN (SELECT fav.feature_name FROM rm_search_favorites fav WHERE fav.user_key = ${user})` : 'false';
+  const favoriteRank = p.favoritesFirst
+    ? `f.name IN (SELECT fav.feature_name FROM rm_search_favorites fav WHERE fav.user_key = ${user})`
+    : 'false';
   const usageJoin = readsUsage(p) ? USAGE_JOIN : '';
   const columns = `SELECT f.name, f.created_at, ${sortExpression(p.sortBy, binds)} AS sort_key, ${favoriteRank} AS favorite
     FROM rm_search_features f ${usageJoin}
