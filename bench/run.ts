@@ -26,6 +26,7 @@ import { benchLifecycle } from './lifecycle';
 import { benchConsole } from './console';
 import { benchRegistry } from './registry';
 import { benchOfrep } from './ofrep';
+import { benchReads } from './reads';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -273,6 +274,21 @@ async function main(): Promise<void> {
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
     const scale = only === 'scale' ? await benchScale((name) => database(server, name), TOKEN, CONCURRENCY) : null;
+    // Reads where people wait, side by side with an Unleash at BENCH_PEER_URL when given: `npm run bench:reads`.
+    const reads =
+      only === 'reads'
+        ? await benchReads(
+            await database(server, 'bench_reads'),
+            TOKEN,
+            CONCURRENCY,
+            {
+              count: () => statements,
+              reset: () => byText.clear(),
+              print: printStatements,
+            },
+            { pid: () => server.pid(), database: (name) => database(server, name) },
+          )
+        : null;
     // Kill -9 and SIGTERM of the built service on its embedded database, only when asked for: `BENCH_ONLY=lifecycle`.
     const lifecycle = only === 'lifecycle' ? await benchLifecycle(TOKEN) : null;
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
@@ -291,6 +307,7 @@ async function main(): Promise<void> {
       ofrep,
       soak,
       scale,
+      reads,
       lifecycle,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
     };

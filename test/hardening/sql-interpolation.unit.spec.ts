@@ -47,8 +47,13 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
       'tests.any()',
       'tests.all()',
       'planning',
+      'names',
+      'PROJECTS_HAVING(environment)',
+      "FLAGS_WITH_SEGMENTS(binds.add(names, 'text[]'))",
+      'usageJoin',
     ],
-    reason: 'the search SQL builder: every value goes through Binds.add ($n); sort columns come from a switch over a closed union',
+    reason:
+      'the search SQL builder: every value goes through Binds.add ($n); sort columns come from a switch over a closed union; PROJECTS_HAVING and FLAGS_WITH_SEGMENTS wrap a $n placeholder in a constant subquery; usageJoin is the constant USAGE_JOIN or nothing',
   },
   'libs/search/src/projections/feature-search.projection.ts': {
     names: ['table', 'nameColumn', "tagsOf('f.name')"],

@@ -53,6 +53,9 @@ import { projectEnvironmentDefaultStrategy } from './0450-project-environment-de
 import { clientInstances } from './0470-client-instances';
 import { clusterRateLimits } from './0490-cluster-rate-limits';
 import { searchTagColorsAdminTokenUser } from './0500-search-tag-colors-admin-token-user';
+import { searchTextColumn } from './0530-search-text-column';
+import { eventLogBody } from './0531-event-log-body';
+import { searchItemText } from './0532-search-item-text';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -110,4 +113,7 @@ export const MIGRATIONS: readonly Migration[] = [
   clientInstances,
   clusterRateLimits,
   searchTagColorsAdminTokenUser,
+  searchTextColumn,
+  eventLogBody,
+  searchItemText,
 ];
