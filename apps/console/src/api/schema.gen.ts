@@ -2824,7 +2824,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` while streaming is on) */
+        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` only with CLIENT_STREAMING_HINT) */
         get: operations["ClientFeatures.features"];
         put?: never;
         post?: never;
@@ -2983,6 +2983,23 @@ export interface paths {
         put?: never;
         /** Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match) */
         post: operations["FrontendFeatures.postFeatures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ofrep/event-stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OFREP change notification (Server-Sent Events: refetchEvaluation; resumable with Last-Event-ID; a frontend or admin token in `token` or Authorization) */
+        get: operations["OfrepChanges.stream"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3159,6 +3176,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ofrep/v1/evaluate/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** OFREP bulk evaluation: every flag for a context (a client or frontend token (or an admin token) in Authorization (Bearer) or X-API-Key; ETag/If-None-Match → 304) */
+        post: operations["OfrepEvaluation.bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ofrep/v1/evaluate/flags/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** OFREP single-flag evaluation for a context (a client or frontend token (or an admin token) in Authorization (Bearer) or X-API-Key); an unknown flag is 404 FLAG_NOT_FOUND */
+        post: operations["OfrepEvaluation.single"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -3241,7 +3292,7 @@ export interface components {
             payload: {
                 [key: string]: {
                     /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
                     inverted: boolean;
                     caseInsensitive: boolean;
                     value?: string;
@@ -3773,6 +3824,17 @@ export interface components {
             bucket: {
                 start: string;
                 stop: string;
+                toggles: {
+                    [key: string]: {
+                        yes: number;
+                        no: number;
+                        variants?: {
+                            [key: string]: number;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
             } & {
                 [key: string]: unknown;
             };
@@ -3800,7 +3862,7 @@ export interface components {
         constraintSchema: {
             contextName: string;
             /** @enum {string} */
-            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
             caseInsensitive?: boolean;
             inverted?: boolean;
             values?: string[];
@@ -3838,7 +3900,7 @@ export interface components {
             payload?: {
                 [key: string]: {
                     /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
                     inverted?: boolean;
                     caseInsensitive?: boolean;
                     value?: string;
@@ -3896,7 +3958,7 @@ export interface components {
         createConstraintSchema: {
             contextName: string;
             /** @enum {string} */
-            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
             caseInsensitive?: boolean;
             inverted?: boolean;
             values?: string[];
@@ -4507,6 +4569,30 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        ofrepBulkEvaluationSchema: {
+            flags: components["schemas"]["ofrepEvaluationSchema"][];
+            metadata?: {
+                [key: string]: unknown;
+            };
+            eventStreams?: {
+                type: string;
+                endpoint: {
+                    requestUri: string;
+                };
+            }[];
+        };
+        ofrepEvaluationSchema: {
+            key: string;
+            reason?: string;
+            variant?: string;
+            /** @description the flag's value: a boolean, a string, a number or an object; absent: use the default in code */
+            value?: unknown;
+            errorCode?: string;
+            errorDetails?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
         parentFeatureOptionsSchema: string[];
         passwordSchema: {
             password: string;
@@ -4625,7 +4711,7 @@ export interface components {
         playgroundConstraintSchema: {
             contextName: string;
             /** @enum {string} */
-            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
             caseInsensitive?: boolean;
             inverted?: boolean;
             values?: string[];
@@ -4825,6 +4911,18 @@ export interface components {
                 /** @enum {string} */
                 ownerType: "system";
             })[];
+            onboardingStatus: {
+                /** @enum {string} */
+                status: "onboarding-started";
+            } | {
+                /** @enum {string} */
+                status: "onboarded";
+            } | {
+                /** @enum {string} */
+                status: "first-flag-created";
+                feature: string;
+            };
+            cleanupCount?: number;
             environments: {
                 environment: string;
                 defaultStrategy?: components["schemas"]["projectDefaultStrategySchema"];
@@ -4959,6 +5057,7 @@ export interface components {
                 tags?: {
                     value: string;
                     type: string;
+                    color: string | null;
                 }[] | null;
                 lifecycle?: Record<string, never>;
                 createdBy: Record<string, never>;
@@ -12392,6 +12491,8 @@ export interface operations {
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
             415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
+            503: components["responses"]["Error503"];
         };
     };
     "Pats.list": {
@@ -12583,6 +12684,7 @@ export interface operations {
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
             415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SdkMetrics.bulk": {
@@ -12612,6 +12714,7 @@ export interface operations {
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
             415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SdkMetrics.register": {
@@ -12641,6 +12744,7 @@ export interface operations {
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
             415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "ClientStreaming.stream": {
@@ -12759,6 +12863,7 @@ export interface operations {
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
             415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendMetrics.register": {
@@ -12788,6 +12893,7 @@ export interface operations {
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
             415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendFeatures.getFeatures": {
@@ -12847,6 +12953,34 @@ export interface operations {
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
             415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "OfrepChanges.stream": {
+        parameters: {
+            query?: {
+                token?: string;
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "ReceiveSignal.receive": {
@@ -12960,6 +13094,7 @@ export interface operations {
             401: components["responses"]["AuthenticationRequired"];
             415: components["responses"]["ContentTypeError"];
             429: components["responses"]["RateLimitError"];
+            503: components["responses"]["Error503"];
         };
     };
     "OpenApi.openapi": {
@@ -13095,6 +13230,82 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    "OfrepEvaluation.bulk": {
+        parameters: {
+            query?: {
+                flagConfigEtag?: string;
+                flagConfigLastModified?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    context: {
+                        targetingKey: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ofrepBulkEvaluationSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
+        };
+    };
+    "OfrepEvaluation.single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    context: {
+                        targetingKey: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ofrepEvaluationSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Health.ready": {
