@@ -1,4 +1,4 @@
-import { SubNav } from '../components/sub-nav';
+import { SubNav } from '../../components/sub-nav';
 
 /** The access area's sections. */
 export function AccessNav() {

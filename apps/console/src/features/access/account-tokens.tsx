@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyProblems } from '../api/check-body';
-import type { Recorded as Answer } from '../api/http';
-import { useWrite } from '../api/use-write';
-import { ConfirmButton } from '../components/confirm-button';
-import { ErrorMessage } from '../components/error-message';
-import { TextField } from '../components/field';
-import { formatDate, formatDateTime } from '../components/format';
-import { FormProblems, refused } from '../components/form-problems';
-import { SecretOnce } from '../components/secret-once';
-import type { Recorded } from '../components/write-notice';
+import { bodyProblems } from '../../api/check-body';
+import type { Recorded as Answer } from '../../api/http';
+import { useWrite } from '../../api/use-write';
+import { ConfirmButton } from '../../components/confirm-button';
+import { ErrorMessage } from '../../components/error-message';
+import { TextField } from '../../components/field';
+import { formatDate, formatDateTime } from '../../components/format';
+import { FormProblems, refused } from '../../components/form-problems';
+import { SecretOnce } from '../../components/secret-once';
+import type { Recorded } from '../../components/write-notice';
 import { ACCESS_KEY, type AccountToken, type AccountTokenBody, type NewAccountToken } from './access-api';
 
 /** Thirty days from now, as a datetime-local value (the API requires an expiry). */

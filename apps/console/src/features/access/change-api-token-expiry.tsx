@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useRecordedWrite } from '../api/use-recorded-write';
-import { Dialog } from '../components/dialog';
-import { ErrorMessage } from '../components/error-message';
-import { TextField } from '../components/field';
-import { formatDateTime } from '../components/format';
+import { useRecordedWrite } from '../../api/use-recorded-write';
+import { Dialog } from '../../components/dialog';
+import { ErrorMessage } from '../../components/error-message';
+import { TextField } from '../../components/field';
+import { formatDateTime } from '../../components/format';
 import { ACCESS_KEY, changeApiTokenExpiry, type ApiToken } from './access-api';
 import { expiryFrom, localInputValue, zone } from './token-expiry';
 

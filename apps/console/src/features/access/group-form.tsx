@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyProblems } from '../api/check-body';
-import { useWrite } from '../api/use-write';
-import { ErrorMessage } from '../components/error-message';
-import { TextAreaField, TextField } from '../components/field';
-import { FormProblems, refused } from '../components/form-problems';
+import { bodyProblems } from '../../api/check-body';
+import { useWrite } from '../../api/use-write';
+import { ErrorMessage } from '../../components/error-message';
+import { TextAreaField, TextField } from '../../components/field';
+import { FormProblems, refused } from '../../components/form-problems';
 import { ACCESS_KEY, accountName, createGroup, updateGroup, usersQuery, type Group, type GroupBody } from './access-api';
 
 interface Values {

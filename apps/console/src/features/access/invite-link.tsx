@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useWrite } from '../api/use-write';
-import { CopyButton } from '../components/copy-button';
-import { Dialog } from '../components/dialog';
-import { ErrorMessage } from '../components/error-message';
-import { formatDateTime } from '../components/format';
+import { useWrite } from '../../api/use-write';
+import { CopyButton } from '../../components/copy-button';
+import { Dialog } from '../../components/dialog';
+import { ErrorMessage } from '../../components/error-message';
+import { formatDateTime } from '../../components/format';
 import { ACCESS_KEY, createInviteLink, type User } from './access-api';
 
 /**

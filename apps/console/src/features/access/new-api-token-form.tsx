@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyProblems } from '../api/check-body';
-import type { Recorded as Answer } from '../api/http';
-import { useWrite } from '../api/use-write';
-import { ErrorMessage } from '../components/error-message';
-import { SelectField, TextField } from '../components/field';
-import { FormProblems, refused } from '../components/form-problems';
+import { bodyProblems } from '../../api/check-body';
+import type { Recorded as Answer } from '../../api/http';
+import { useWrite } from '../../api/use-write';
+import { ErrorMessage } from '../../components/error-message';
+import { SelectField, TextField } from '../../components/field';
+import { FormProblems, refused } from '../../components/form-problems';
 import { environmentsQuery, projectsQuery } from '../projects/projects-api';
 import { ACCESS_KEY, createApiToken, type ApiToken, type ApiTokenBody } from './access-api';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../components/field';
+import { TextField } from '../../components/field';
 import { generatePassword } from './passwords';
 
 export const PASSWORD_HINT = 'At least 10 characters with upper and lower case, a number and a special character.';

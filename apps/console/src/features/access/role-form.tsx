@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyProblems } from '../api/check-body';
-import { useWrite } from '../api/use-write';
-import { ErrorMessage } from '../components/error-message';
-import { TextAreaField, TextField } from '../components/field';
-import { FormProblems, refused } from '../components/form-problems';
+import { bodyProblems } from '../../api/check-body';
+import { useWrite } from '../../api/use-write';
+import { ErrorMessage } from '../../components/error-message';
+import { TextAreaField, TextField } from '../../components/field';
+import { FormProblems, refused } from '../../components/form-problems';
 import { environmentsQuery } from '../projects/projects-api';
 import { ACCESS_KEY, createRole, updateRole, type Role, type RoleBody } from './access-api';
 import { ENVIRONMENT_PERMISSIONS, permissionLabel, PROJECT_PERMISSIONS } from './permission-names';

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyProblems } from '../api/check-body';
-import { useWrite } from '../api/use-write';
-import { ConfirmButton } from '../components/confirm-button';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { SelectField, TextField } from '../components/field';
-import { FormProblems, refused } from '../components/form-problems';
-import { Loading } from '../components/loading';
-import { useRecorded, WriteNotice } from '../components/write-notice';
-import type { Recorded } from '../components/write-notice';
+import { bodyProblems } from '../../api/check-body';
+import { useWrite } from '../../api/use-write';
+import { ConfirmButton } from '../../components/confirm-button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { SelectField, TextField } from '../../components/field';
+import { FormProblems, refused } from '../../components/form-problems';
+import { Loading } from '../../components/loading';
+import { useRecorded, WriteNotice } from '../../components/write-notice';
+import type { Recorded } from '../../components/write-notice';
 import {
   ACCESS_KEY,
   accountName,

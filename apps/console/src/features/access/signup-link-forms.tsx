@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyProblems } from '../api/check-body';
-import { useWrite } from '../api/use-write';
-import { Dialog } from '../components/dialog';
-import { ErrorMessage } from '../components/error-message';
-import { SelectField, TextField } from '../components/field';
-import { FormProblems, refused } from '../components/form-problems';
-import { formatDateTime } from '../components/format';
-import type { Recorded } from '../components/write-notice';
+import { bodyProblems } from '../../api/check-body';
+import { useWrite } from '../../api/use-write';
+import { Dialog } from '../../components/dialog';
+import { ErrorMessage } from '../../components/error-message';
+import { SelectField, TextField } from '../../components/field';
+import { FormProblems, refused } from '../../components/form-problems';
+import { formatDateTime } from '../../components/format';
+import type { Recorded } from '../../components/write-notice';
 import { ACCESS_KEY } from './access-api';
 import { createSignupLink, EXPIRY_CHOICES, expiryIn, updateSignupLink, type SignupLink } from './signup-links-api';
 

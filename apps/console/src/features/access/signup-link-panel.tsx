@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../api/use-write';
-import { ConfirmButton } from '../components/confirm-button';
-import { CopyButton } from '../components/copy-button';
-import { ErrorMessage } from '../components/error-message';
-import { formatDateTime } from '../components/format';
-import { Loading } from '../components/loading';
-import type { Recorded } from '../components/write-notice';
+import { useWrite } from '../../api/use-write';
+import { ConfirmButton } from '../../components/confirm-button';
+import { CopyButton } from '../../components/copy-button';
+import { ErrorMessage } from '../../components/error-message';
+import { formatDateTime } from '../../components/format';
+import { Loading } from '../../components/loading';
+import type { Recorded } from '../../components/write-notice';
 import { ACCESS_KEY, accountName } from './access-api';
 import { ChangeSignupLinkExpiry, CreateSignupLinkForm } from './signup-link-forms';
 import { activeLink, signupLinksQuery, updateSignupLink, type SignupLink } from './signup-links-api';

@@ -1,7 +1,7 @@
-import { useWrite } from '../api/use-write';
-import { ConfirmButton } from '../components/confirm-button';
-import { ErrorMessage } from '../components/error-message';
-import type { Recorded } from '../components/write-notice';
+import { useWrite } from '../../api/use-write';
+import { ConfirmButton } from '../../components/confirm-button';
+import { ErrorMessage } from '../../components/error-message';
+import type { Recorded } from '../../components/write-notice';
 import { ACCESS_KEY, accountName, deactivateUser, reactivateUser, type User } from './access-api';
 
 /** "Active" or "Inactive", as the users table shows a user's state (ADR 0046). */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../auth/can';
-import { Dialog } from '../components/dialog';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
-import type { Recorded } from '../components/write-notice';
+import { Dialog } from '../../components/dialog';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
+import type { Recorded } from '../../components/write-notice';
 import { createUserToken, deleteUserToken, userTokensQuery } from './access-api';
 import { AccountTokens } from './account-tokens';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { formatDate } from '../components/format';
-import { Loading } from '../components/loading';
-import { useRecorded, WriteNotice } from '../components/write-notice';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { formatDate } from '../../components/format';
+import { Loading } from '../../components/loading';
+import { useRecorded, WriteNotice } from '../../components/write-notice';
 import { accountName, roleName, usersQuery } from './access-api';
 import { AccessNav } from './access-nav';
 import { NewUserButton } from './new-user-dialog';

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
 import { useSession, type Session } from './session';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { request } from '../api/http';
-import { ErrorMessage } from '../components/error-message';
+import { request } from '../../api/http';
+import { ErrorMessage } from '../../components/error-message';
 import { AUTH_PATHS, sessionQuery, type CurrentUser } from './session';
 
 const route = getRouteApi('/login');

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded } from '../api/client';
-import { request } from '../api/http';
+import { api, apiRecorded } from '../../api/client';
+import { request } from '../../api/http';
 import { AUTH_PATHS, type CurrentUser } from './session';
 
 /**

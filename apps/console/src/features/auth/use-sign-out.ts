@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { request } from '../api/http';
+import { request } from '../../api/http';
 import { AUTH_PATHS } from './session';
 
 /** Ends the session on the service, forgets every cached answer and shows the sign-in page. */

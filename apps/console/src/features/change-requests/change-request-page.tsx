@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSession } from '../auth/session';
-import { ErrorMessage } from '../components/error-message';
-import { formatDateTime } from '../components/format';
-import { HistoryLink, historyHref } from '../components/recorded';
-import { Loading } from '../components/loading';
+import { ErrorMessage } from '../../components/error-message';
+import { formatDateTime } from '../../components/format';
+import { HistoryLink, historyHref } from '../../components/recorded';
+import { Loading } from '../../components/loading';
 import { allowedActions } from './allowed-actions';
 import { requestQuery } from './change-requests-api';
 import { stateClass } from './change-request-model';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded } from '../api/client';
-import type { paths } from '../api/schema.gen';
+import { api, apiRecorded } from '../../api/client';
+import type { paths } from '../../api/schema.gen';
 import type { ChangeRequest, EnvironmentConfig, FlagChangeAction, RequestCounts, RequestState } from './change-request-model';
 
 /**

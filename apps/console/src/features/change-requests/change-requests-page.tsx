@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
 import { ProjectHeader } from '../projects/project-header';
 import { projectQuery } from '../projects/projects-api';
 import { openRequestsQuery, requestCountsQuery, requestsQuery } from './change-requests-api';

@@ -1,5 +1,5 @@
-import { api } from '../api/client';
-import { announceRecorded } from '../components/recorded-store';
+import { api } from '../../api/client';
+import { announceRecorded } from '../../components/recorded-store';
 import { addChange, addChanges, type FlagEdit } from './change-requests-api';
 import type { ChangeRequest, EnvironmentConfig } from './change-request-model';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { bodyProblems } from '../api/check-body';
-import { useRecordedWrite } from '../api/use-recorded-write';
+import { bodyProblems } from '../../api/check-body';
+import { useRecordedWrite } from '../../api/use-recorded-write';
 import type { Session } from '../auth/session';
-import { ConfirmButton } from '../components/confirm-button';
-import { ErrorMessage } from '../components/error-message';
+import { ConfirmButton } from '../../components/confirm-button';
+import { ErrorMessage } from '../../components/error-message';
 import { allowedActions, withheldReason } from './allowed-actions';
 import { changeRequestState, REQUESTS_KEY, type Transition } from './change-requests-api';
 import type { ChangeRequest } from './change-request-model';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { api } from '../api/client';
-import { listOf } from '../api/list-of';
-import { useRecordedWrite } from '../api/use-recorded-write';
-import { ConfirmButton } from '../components/confirm-button';
-import { ErrorMessage } from '../components/error-message';
+import { api } from '../../api/client';
+import { listOf } from '../../api/list-of';
+import { useRecordedWrite } from '../../api/use-recorded-write';
+import { ConfirmButton } from '../../components/confirm-button';
+import { ErrorMessage } from '../../components/error-message';
 import { flagQuery } from '../flags/flag/flag-api';
 import { flagChangeDiff, segmentChangeDiff, type FlagState } from './change-diff';
 import { discardChange, REQUESTS_KEY } from './change-requests-api';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatDateTime, relativeTime } from '../components/format';
+import { formatDateTime, relativeTime } from '../../components/format';
 import { changeCount, stateClass, type ChangeRequest } from './change-request-model';
 
 /** Requests as rows a reviewer can scan: what, where, who, how far along. */

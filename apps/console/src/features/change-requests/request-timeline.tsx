@@ -1,4 +1,4 @@
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '../../components/format';
 import type { ChangeRequest } from './change-request-model';
 
 interface Entry {

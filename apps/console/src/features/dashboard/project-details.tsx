@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ErrorMessage } from '../components/error-message';
-import { formatDateTime } from '../components/format';
-import { Loading } from '../components/loading';
-import { MarkdownText } from '../components/markdown-text';
-import { HistoryLink, historyHref } from '../components/recorded';
+import { ErrorMessage } from '../../components/error-message';
+import { formatDateTime } from '../../components/format';
+import { Loading } from '../../components/loading';
+import { MarkdownText } from '../../components/markdown-text';
+import { HistoryLink, historyHref } from '../../components/recorded';
 import { projectDetailsQuery } from './dashboard-api';
 
 function onboardingText(status: { status: string; feature?: string }): string {

@@ -1,5 +1,5 @@
-import { Switch } from '../components/switch';
-import { ErrorMessage } from '../components/error-message';
+import { Switch } from '../../components/switch';
+import { ErrorMessage } from '../../components/error-message';
 import { setEnvironmentEnabled, useFlagMutation } from './flags-api';
 
 /** Turns a flag on or off in one environment; shows the wanted state while the service confirms. */

@@ -1,4 +1,4 @@
-import { ErrorMessage } from '../components/error-message';
+import { ErrorMessage } from '../../components/error-message';
 import { setFavorite, useFlagMutation } from './flags-api';
 
 /** A star that marks the flag as one of the caller's favorites (pinned first, on the dashboard). */

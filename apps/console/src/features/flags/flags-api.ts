@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { announced } from '../api/announced';
-import { api, apiRecorded, type ResponseOf } from '../api/client';
+import { announced } from '../../api/announced';
+import { api, apiRecorded, type ResponseOf } from '../../api/client';
 import type { FlagEnvironment, FlagType } from './flag-model';
 import { toApiQuery, type FlagSearch } from './search/flag-search';
 import { guardedBulkEnable, guardedWrite } from '../change-requests/guarded-write';

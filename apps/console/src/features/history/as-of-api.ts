@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
-import type { Constraint } from '../components/constraints';
+import { api } from '../../api/client';
+import type { Constraint } from '../../components/constraints';
 import type { Flag } from '../flags/flag-model';
 import { HISTORY_KEY } from './history-api';
 

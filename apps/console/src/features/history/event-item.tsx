@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatDateTime, relativeTime } from '../components/format';
+import { formatDateTime, relativeTime } from '../../components/format';
 import { asOfTarget } from './as-of-target';
 import { diffEvent } from './event-diff';
 import type { LogEvent } from './history-api';

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, type ResponseOf } from '../api/client';
-import { queryString } from '../api/http';
+import { api, type ResponseOf } from '../../api/client';
+import { queryString } from '../../api/http';
 import { toExportQuery, toSearchQuery, type HistorySearch } from './history-search';
 
 export type EventPage = ResponseOf<'/api/admin/search/events', 'get'>;

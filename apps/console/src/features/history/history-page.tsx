@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useCan } from '../auth/can';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
-import { Pager } from '../components/pager';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
+import { Pager } from '../../components/pager';
 import { EventItem } from './event-item';
 import { eventPageQuery, exportHref } from './history-api';
 import { HistoryFilters } from './history-filters';
 import { DEFAULT_LIMIT, hasFilters, PAGE_SIZES, withFilter, type HistorySearch } from './history-search';
 import { useLiveEvents, type LiveState } from './use-live-events';
 import { VerifyPanel } from './verify-panel';
-import '../styles/audit.css';
+import '../../styles/audit.css';
 
 const route = getRouteApi('/app/history');
 

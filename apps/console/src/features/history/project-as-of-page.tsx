@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
 import { AsOfBanner } from './as-of-banner';
 import { projectAsOfQuery } from './as-of-api';
-import '../styles/audit.css';
+import '../../styles/audit.css';
 
 const route = getRouteApi('/app/history/projects/$projectId');
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { OPERATOR_LABELS } from '../components/constraints';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
+import { OPERATOR_LABELS } from '../../components/constraints';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
 import { AsOfBanner } from './as-of-banner';
 import { segmentAsOfQuery } from './as-of-api';
-import '../styles/audit.css';
+import '../../styles/audit.css';
 
 const route = getRouteApi('/app/history/segments/$segmentId');
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { queryString } from '../api/http';
+import { queryString } from '../../api/http';
 import { addLiveEvent, type LogEvent } from './history-api';
 import { isLive, matchesLive, toStreamQuery, type HistorySearch } from './history-search';
 

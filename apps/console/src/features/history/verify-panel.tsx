@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
 import { verifyQuery } from './history-api';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
-import { ApiError, apiErrorFrom } from '../api/api-error';
+import { api } from '../../api/client';
+import { ApiError, apiErrorFrom } from '../../api/api-error';
 
 /** A rebuild under way (`starting` until its first progress report). */
 export type RebuildRunning =

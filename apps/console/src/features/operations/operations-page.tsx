@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConfirmButton } from '../components/confirm-button';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
+import { ConfirmButton } from '../../components/confirm-button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
 import { healthQuery, projectionsQuery, readinessQuery, rebuildAll } from './operations-api';
 import { ProjectionRow } from './projection-row';
-import '../styles/audit.css';
+import '../../styles/audit.css';
 
 function ServiceState() {
   const ready = useQuery(readinessQuery);

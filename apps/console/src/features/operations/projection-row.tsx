@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConfirmButton } from '../components/confirm-button';
-import { formatDateTime } from '../components/format';
+import { ConfirmButton } from '../../components/confirm-button';
+import { formatDateTime } from '../../components/format';
 import { projectionsQuery, rebuildPercent, rebuildProjection, type ProjectionState } from './operations-api';
 
 const events = (n: number) => `${n.toLocaleString('en')} event${n === 1 ? '' : 's'}`;

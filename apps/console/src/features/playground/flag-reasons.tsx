@@ -1,5 +1,5 @@
-import type { Constraint } from '../components/constraints';
-import { ConstraintText } from '../components/constraint-text';
+import type { Constraint } from '../../components/constraints';
+import { ConstraintText } from '../../components/constraint-text';
 import type { PlaygroundFlag, PlaygroundStrategy } from './playground-api';
 
 /** ✓ or ✗ with its word, so the mark is not only a glyph or a colour. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api } from '../../api/client';
 import type { requestOf } from './playground-search';
 
 type Request = NonNullable<ReturnType<typeof requestOf>>;

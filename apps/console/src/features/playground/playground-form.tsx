@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { ErrorMessage } from '../components/error-message';
-import { SelectField, TextField } from '../components/field';
-import { MultiSelect } from '../components/multi-select';
+import { ErrorMessage } from '../../components/error-message';
+import { SelectField, TextField } from '../../components/field';
+import { MultiSelect } from '../../components/multi-select';
 import { environmentsQuery, projectsQuery } from '../projects/projects-api';
 import { contextFieldsQuery } from '../settings/settings-api';
 import { CONTEXT_FIELDS, type ContextFieldName, type PlaygroundSearch } from './playground-search';

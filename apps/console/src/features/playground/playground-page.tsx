@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
-import '../styles/playground.css';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
+import '../../styles/playground.css';
 import { playgroundQuery } from './playground-api';
 import { PlaygroundForm } from './playground-form';
 import { PlaygroundResults } from './playground-results';

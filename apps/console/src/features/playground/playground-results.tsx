@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { EmptyState } from '../components/empty-state';
-import { SelectField, TextField } from '../components/field';
+import { EmptyState } from '../../components/empty-state';
+import { SelectField, TextField } from '../../components/field';
 import { FlagReasons } from './flag-reasons';
 import { verdictOf, type PlaygroundFlag } from './playground-api';
 import { RESULT_FILTERS, type PlaygroundSearch, type ResultFilter } from './playground-search';

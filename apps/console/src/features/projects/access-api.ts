@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded } from '../api/client';
-import { listOf } from '../api/list-of';
+import { api, apiRecorded } from '../../api/client';
+import { listOf } from '../../api/list-of';
 import { PROJECTS_KEY } from './projects-api';
 
 export interface ProjectRole {

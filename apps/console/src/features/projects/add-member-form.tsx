@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bodyProblems } from '../api/check-body';
-import { useRecordedWrite } from '../api/use-recorded-write';
-import { ErrorMessage } from '../components/error-message';
+import { bodyProblems } from '../../api/check-body';
+import { useRecordedWrite } from '../../api/use-recorded-write';
+import { ErrorMessage } from '../../components/error-message';
 import { addAccess, peopleQuery, personName, type ProjectRole, type Subject } from './access-api';
 import { PROJECTS_KEY, type Project } from './projects-api';
 

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyProblems, fieldOf } from '../api/check-body';
-import { useRecordedWrite } from '../api/use-recorded-write';
-import { Dialog } from '../components/dialog';
-import { ErrorMessage } from '../components/error-message';
-import { FieldError, reportProblems } from '../components/field-error';
-import { useLimits } from '../config/ui-config';
+import { bodyProblems, fieldOf } from '../../api/check-body';
+import { useRecordedWrite } from '../../api/use-recorded-write';
+import { Dialog } from '../../components/dialog';
+import { ErrorMessage } from '../../components/error-message';
+import { FieldError, reportProblems } from '../../components/field-error';
+import { useLimits } from '../../config/ui-config';
 import { createProject, environmentsQuery, PROJECTS_KEY, projectsQuery, type NewProject } from './projects-api';
 
 interface Values {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useRecordedWrite } from '../api/use-recorded-write';
-import { Dialog } from '../components/dialog';
-import { ErrorMessage } from '../components/error-message';
-import { useLimits } from '../config/ui-config';
+import { useRecordedWrite } from '../../api/use-recorded-write';
+import { Dialog } from '../../components/dialog';
+import { ErrorMessage } from '../../components/error-message';
+import { useLimits } from '../../config/ui-config';
 import type { StrategyInput } from '../flags/flag-model';
 import { StrategyFields } from '../flags/flag/strategy-fields';
-import { FormProblems } from '../components/form-problems';
+import { FormProblems } from '../../components/form-problems';
 import { formOf, strategyFormProblems, strategyOf, type StrategyForm } from '../flags/flag/strategy-form';
 import { PROJECTS_KEY, setDefaultStrategy, type Project } from './projects-api';
 

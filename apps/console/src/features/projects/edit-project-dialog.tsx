@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyProblems } from '../api/check-body';
-import { useRecordedWrite } from '../api/use-recorded-write';
-import { Dialog } from '../components/dialog';
-import { ErrorMessage } from '../components/error-message';
-import { FieldError, reportProblems } from '../components/field-error';
+import { bodyProblems } from '../../api/check-body';
+import { useRecordedWrite } from '../../api/use-recorded-write';
+import { Dialog } from '../../components/dialog';
+import { ErrorMessage } from '../../components/error-message';
+import { FieldError, reportProblems } from '../../components/field-error';
 import { PROJECTS_KEY, updateProject, type Project, type ProjectChanges } from './projects-api';
 
 interface Values {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRecordedWrite } from '../api/use-recorded-write';
+import { useRecordedWrite } from '../../api/use-recorded-write';
 import { canCall } from '../auth/can';
 import { useSession, type Session } from '../auth/session';
 import { requestConfigQuery } from '../change-requests/change-requests-api';
 import type { EnvironmentConfig } from '../change-requests/change-request-model';
-import { ConfirmButton } from '../components/confirm-button';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
-import { Switch } from '../components/switch';
+import { ConfirmButton } from '../../components/confirm-button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
+import { Switch } from '../../components/switch';
 import { ApprovalSettings } from './approval-settings';
 import { DefaultStrategyCell } from './default-strategy';
 import {

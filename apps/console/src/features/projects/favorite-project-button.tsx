@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRecordedWrite } from '../api/use-recorded-write';
-import { ErrorMessage } from '../components/error-message';
+import { useRecordedWrite } from '../../api/use-recorded-write';
+import { ErrorMessage } from '../../components/error-message';
 import { PROJECTS_KEY, projectsQuery, setProjectFavorite } from './projects-api';
 
 /** A star that marks the project as one of the caller's favorites; `favorite` defaults to the project list's answer. */

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useRecordedWrite } from '../api/use-recorded-write';
+import { useRecordedWrite } from '../../api/use-recorded-write';
 import { useCan } from '../auth/can';
-import { ConfirmButton } from '../components/confirm-button';
+import { ConfirmButton } from '../../components/confirm-button';
 import { EditProjectDialog } from './edit-project-dialog';
 import { archiveProject, deleteProject, PROJECTS_KEY, reviveProject, type Project } from './projects-api';
 

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bodyProblems } from '../api/check-body';
-import { useWrite } from '../api/use-write';
+import { bodyProblems } from '../../api/check-body';
+import { useWrite } from '../../api/use-write';
 import { revokeApiToken } from '../access/access-api';
 import { useCan } from '../auth/can';
-import { ConfirmButton } from '../components/confirm-button';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { FieldError } from '../components/field-error';
-import { formatDate } from '../components/format';
-import { Loading } from '../components/loading';
-import { SecretOnce } from '../components/secret-once';
-import { useRecorded, WriteNotice } from '../components/write-notice';
+import { ConfirmButton } from '../../components/confirm-button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { FieldError } from '../../components/field-error';
+import { formatDate } from '../../components/format';
+import { Loading } from '../../components/loading';
+import { SecretOnce } from '../../components/secret-once';
+import { useRecorded, WriteNotice } from '../../components/write-notice';
 import {
   createProjectApiToken,
   PROJECTS_KEY,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ProjectDetails } from '../dashboard/project-details';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
 import { EnvironmentsTab } from './environments-tab';
 import { MembersTab } from './members-tab';
 import { ProjectApiTokensTab } from './project-api-tokens-tab';

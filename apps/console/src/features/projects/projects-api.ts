@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded, recordedAs, type CallOptions } from '../api/client';
-import { listOf } from '../api/list-of';
+import { api, apiRecorded, recordedAs, type CallOptions } from '../../api/client';
+import { listOf } from '../../api/list-of';
 import type { StrategyInput } from '../flags/flag-model';
 
 export interface Project {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCan } from '../auth/can';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { formatDate } from '../components/format';
-import { Loading } from '../components/loading';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { formatDate } from '../../components/format';
+import { Loading } from '../../components/loading';
 import { CreateProjectButton } from './create-project-dialog';
 import { FavoriteProjectButton } from './favorite-project-button';
 import { HealthBadge } from './health-badge';

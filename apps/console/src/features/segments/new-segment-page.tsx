@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../api/use-write';
+import { useWrite } from '../../api/use-write';
 import { useCan } from '../auth/can';
-import { EmptyState } from '../components/empty-state';
-import { useLimits } from '../config/ui-config';
+import { EmptyState } from '../../components/empty-state';
+import { useLimits } from '../../config/ui-config';
 import { SegmentEditor } from './segment-editor';
 import { createSegment, SEGMENTS_KEY, segmentsQuery } from './segments-api';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { bodyProblems } from '../api/check-body';
-import { ConstraintEditor } from '../components/constraint-editor';
-import { ErrorMessage } from '../components/error-message';
-import { TextAreaField, TextField } from '../components/field';
-import { FormProblems, refused } from '../components/form-problems';
-import { useLimits } from '../config/ui-config';
+import { bodyProblems } from '../../api/check-body';
+import { ConstraintEditor } from '../../components/constraint-editor';
+import { ErrorMessage } from '../../components/error-message';
+import { TextAreaField, TextField } from '../../components/field';
+import { FormProblems, refused } from '../../components/form-problems';
+import { useLimits } from '../../config/ui-config';
 import { projectsQuery } from '../projects/projects-api';
 import { contextFieldsQuery } from '../settings/settings-api';
 import { segmentFormOf, segmentInputOf, segmentProblems, segmentValueCount, type SegmentForm } from './segment-form';

@@ -1,4 +1,4 @@
-import { constraintProblem, draftValues, fromDraft, isMultiValue, toDraft, type ConstraintDraft } from '../components/constraints';
+import { constraintProblem, draftValues, fromDraft, isMultiValue, toDraft, type ConstraintDraft } from '../../components/constraints';
 import type { Segment, SegmentInput } from './segments-api';
 
 /** The segment editor's values; `project` '' = a global segment (every project may use it). */

@@ -1,4 +1,4 @@
-import { emptyDraft } from '../components/constraints';
+import { emptyDraft } from '../../components/constraints';
 import { segmentFormOf, segmentInputOf, segmentProblems, segmentValueCount } from './segment-form';
 
 describe('the segment form', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ErrorMessage } from '../components/error-message';
+import { ErrorMessage } from '../../components/error-message';
 import { byFlag, segmentUsesQuery, usesCount } from './segment-usage';
 import type { Segment } from './segments-api';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api } from '../../api/client';
 import { SEGMENTS_KEY, type Segment } from './segments-api';
 
 /** A strategy of an active flag that uses a segment (Unleash's segmentStrategiesSchema item). */

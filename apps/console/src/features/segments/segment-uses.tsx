@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
 import { byFlag, segmentUsesQuery, usesCount } from './segment-usage';
 import type { Segment } from './segments-api';
 

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { bodyProblems, fieldOf } from '../api/check-body';
-import type { PathWith } from '../api/client';
+import { bodyProblems, fieldOf } from '../../api/check-body';
+import type { PathWith } from '../../api/client';
 
 interface Common {
   label: string;
@@ -97,7 +97,7 @@ export function checkBody<M extends 'post' | 'put' | 'patch'>(
 }
 
 /** The problems no single field holds, listed above the form's buttons (the console's one alert of them). */
-export { FormProblems as Problems } from '../components/form-problems';
+export { FormProblems as Problems } from '../../components/form-problems';
 
 /** A labelled select whose name is its label alone (not its options' text). */
 export function SelectField({

@@ -1,4 +1,4 @@
-import type { Recorded } from '../components/write-notice';
+import type { Recorded } from '../../components/write-notice';
 
 /** What a settings write did and the event its answer named (shown by the shared WriteNotice). */
 export type Notice = Recorded;

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Dialog } from '../components/dialog';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
-import { WriteNotice } from '../components/write-notice';
+import { Dialog } from '../../components/dialog';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
+import { WriteNotice } from '../../components/write-notice';
 import type { Notice } from './recorded';
 import { SettingsFrame } from './settings-frame';
 

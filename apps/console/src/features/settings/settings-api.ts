@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
-import { listOf } from '../api/list-of';
+import { api } from '../../api/client';
+import { listOf } from '../../api/list-of';
 import type { Tag } from '../flags/flag-model';
 
 export interface ContextField {

@@ -1,5 +1,5 @@
-import { constraintProblem, fromDraft, toDraft, type ConstraintDraft } from '../components/constraints';
-import type { ResourceLimits } from '../config/ui-config';
+import { constraintProblem, fromDraft, toDraft, type ConstraintDraft } from '../../components/constraints';
+import type { ResourceLimits } from '../../config/ui-config';
 import type { ActionDefinition, ActionSet, ActionSetBody, ActionSetFilter } from './actions-api';
 
 /** The action-set editor's values; its payload filters are constraint drafts whose field is the payload's. */

@@ -1,4 +1,4 @@
-import { emptyDraft } from '../components/constraints';
+import { emptyDraft } from '../../components/constraints';
 import { actionSetBodyOf, actionSetFormOf, actionSetProblems, type ActionSetForm } from './action-set-form';
 import type { ActionDefinition } from './actions-api';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useWrite } from '../api/use-write';
+import { useWrite } from '../../api/use-write';
 import { useCan } from '../auth/can';
-import { ConfirmButton } from '../components/confirm-button';
-import { ErrorMessage } from '../components/error-message';
-import { Loading } from '../components/loading';
-import { useRecorded, WriteNotice } from '../components/write-notice';
+import { ConfirmButton } from '../../components/confirm-button';
+import { ErrorMessage } from '../../components/error-message';
+import { Loading } from '../../components/loading';
+import { useRecorded, WriteNotice } from '../../components/write-notice';
 import { ActionSetEditor } from './action-set-editor';
 import { ActionSetRuns } from './action-set-runs';
 import { ACTION_SETS_KEY, actionSetQuery, createActionSet, deleteActionSet, updateActionSet, type ActionSetBody } from './actions-api';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { formatDateTime, relativeTime } from '../components/format';
-import { Loading } from '../components/loading';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { formatDateTime, relativeTime } from '../../components/format';
+import { Loading } from '../../components/loading';
 import { actionSetRunsQuery } from './actions-api';
 
 const STATE_BADGE: Record<string, string> = { success: 'badge badge--ok', failed: 'badge badge--danger', started: 'badge badge--warning' };

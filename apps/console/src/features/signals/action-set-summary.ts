@@ -1,4 +1,4 @@
-import { OPERATOR_LABELS } from '../components/constraints';
+import { OPERATOR_LABELS } from '../../components/constraints';
 import type { ActionDefinition, ActionSet } from './actions-api';
 
 /** "env is one of prod; version NOT greater than (semver) 2.0.0" — or every signal. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded, type CallOptions, recordedAs } from '../api/client';
-import { listOf } from '../api/list-of';
-import type { Operator } from '../components/constraints';
+import { api, apiRecorded, type CallOptions, recordedAs } from '../../api/client';
+import { listOf } from '../../api/list-of';
+import type { Operator } from '../../components/constraints';
 
 /** A filter on one field of the signal payload: a constraint without `contextName`. */
 export type ActionSetFilter = {

@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { SelectField } from '../components/field';
+import { SelectField } from '../../components/field';
 import type { ActionSetForm } from './action-set-form';
 import type { ActionDefinition } from './actions-api';
 

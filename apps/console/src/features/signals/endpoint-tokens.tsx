@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyProblems } from '../api/check-body';
-import { useWrite } from '../api/use-write';
-import { ConfirmButton } from '../components/confirm-button';
-import { CopyButton } from '../components/copy-button';
-import { ErrorMessage } from '../components/error-message';
-import { TextField } from '../components/field';
-import { formatDateTime } from '../components/format';
-import { FormProblems, refused } from '../components/form-problems';
-import { SecretOnce } from '../components/secret-once';
-import type { Recorded } from '../components/write-notice';
-import { useLimits } from '../config/ui-config';
+import { bodyProblems } from '../../api/check-body';
+import { useWrite } from '../../api/use-write';
+import { ConfirmButton } from '../../components/confirm-button';
+import { CopyButton } from '../../components/copy-button';
+import { ErrorMessage } from '../../components/error-message';
+import { TextField } from '../../components/field';
+import { formatDateTime } from '../../components/format';
+import { FormProblems, refused } from '../../components/form-problems';
+import { SecretOnce } from '../../components/secret-once';
+import type { Recorded } from '../../components/write-notice';
+import { useLimits } from '../../config/ui-config';
 import { RenameToken } from './rename-token';
 import { createToken, curlExample, deleteToken, endpointUrl, SIGNALS_KEY, type SignalEndpoint, type SignalToken } from './signals-api';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState } from '../components/empty-state';
-import { ErrorMessage } from '../components/error-message';
-import { formatDateTime, relativeTime } from '../components/format';
-import { Loading } from '../components/loading';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorMessage } from '../../components/error-message';
+import { formatDateTime, relativeTime } from '../../components/format';
+import { Loading } from '../../components/loading';
 import { receivedSignalsQuery } from './signals-api';
 
 /** The newest signals the endpoint received, each with its token and payload; refreshed every few seconds. */

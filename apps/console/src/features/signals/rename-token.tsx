@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyProblems } from '../api/check-body';
-import { useWrite } from '../api/use-write';
-import { Dialog } from '../components/dialog';
-import { ErrorMessage } from '../components/error-message';
-import { TextField } from '../components/field';
-import { FormProblems, refused } from '../components/form-problems';
-import type { Recorded } from '../components/write-notice';
+import { bodyProblems } from '../../api/check-body';
+import { useWrite } from '../../api/use-write';
+import { Dialog } from '../../components/dialog';
+import { ErrorMessage } from '../../components/error-message';
+import { TextField } from '../../components/field';
+import { FormProblems, refused } from '../../components/form-problems';
+import type { Recorded } from '../../components/write-notice';
 import { renameToken, SIGNALS_KEY, type SignalEndpoint, type SignalToken } from './signals-api';
 
 /** Renames a signal token (its secret stays): the button and its dialog. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded, recordedAs } from '../api/client';
-import { listOf } from '../api/list-of';
+import { api, apiRecorded, recordedAs } from '../../api/client';
+import { listOf } from '../../api/list-of';
 
 export interface SignalToken {
   id: number;

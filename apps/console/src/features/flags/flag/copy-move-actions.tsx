@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { bodyProblems } from '../../api/check-body';
+import { bodyProblems } from '../../../api/check-body';
 import { useCan } from '../../auth/can';
-import { ConfirmButton } from '../../components/confirm-button';
-import { Dialog } from '../../components/dialog';
-import { ErrorMessage } from '../../components/error-message';
-import { FieldError } from '../../components/field-error';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { Dialog } from '../../../components/dialog';
+import { ErrorMessage } from '../../../components/error-message';
+import { FieldError } from '../../../components/field-error';
 import { projectsQuery } from '../../projects/projects-api';
 import type { Flag } from '../flag-model';
 import { useFlagMutation } from '../flags-api';

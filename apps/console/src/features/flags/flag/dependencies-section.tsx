@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api/client';
-import { ErrorMessage } from '../../components/error-message';
+import { api } from '../../../api/client';
+import { ErrorMessage } from '../../../components/error-message';
 import type { Dependency } from '../flag-model';
 import { FLAGS_KEY, useFlagMutation } from '../flags-api';
 import { addDependency, removeDependency, type FlagRef } from './flag-api';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ChangeRequestNotice } from '../../change-requests/change-request-notice';
-import { ConfirmButton } from '../../components/confirm-button';
-import { ErrorMessage } from '../../components/error-message';
-import { formatDateTime, relativeTime } from '../../components/format';
-import { useLimits } from '../../config/ui-config';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { ErrorMessage } from '../../../components/error-message';
+import { formatDateTime, relativeTime } from '../../../components/format';
+import { useLimits } from '../../../config/ui-config';
 import { EnvironmentSwitch } from '../environment-switch';
 import type { FlagEnvironment, Strategy, StrategyInput } from '../flag-model';
 import { useFlagMutation } from '../flags-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Dialog } from '../../components/dialog';
-import { ErrorMessage } from '../../components/error-message';
+import { Dialog } from '../../../components/dialog';
+import { ErrorMessage } from '../../../components/error-message';
 import type { EnvironmentVariant, FlagEnvironment } from '../flag-model';
 import { useFlagMutation } from '../flags-api';
 import { setEnvironmentVariants, type FlagRef } from './flag-api';

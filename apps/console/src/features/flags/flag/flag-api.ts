@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../../api/api-error';
-import { announced } from '../../api/announced';
-import { api, apiRecorded } from '../../api/client';
-import { listOf } from '../../api/list-of';
+import { ApiError } from '../../../api/api-error';
+import { announced } from '../../../api/announced';
+import { api, apiRecorded } from '../../../api/client';
+import { listOf } from '../../../api/list-of';
 import type { EnvironmentVariant, Flag, StrategyInput, Tag } from '../flag-model';
 import { FLAGS_KEY } from '../flags-api';
 import { guardedWrite } from '../../change-requests/guarded-write';

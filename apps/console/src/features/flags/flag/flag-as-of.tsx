@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { api } from '../../api/client';
-import { ErrorMessage } from '../../components/error-message';
-import { Loading } from '../../components/loading';
+import { api } from '../../../api/client';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
 import type { Flag } from '../flag-model';
 import type { FlagRef } from './flag-api';
 import { StrategySummary } from './strategy-summary';
-import '../../styles/audit.css';
+import '../../../styles/audit.css';
 
 /** The flag as it was right after an event (`?asOf=`, ADR 0017); the past does not change, so it is cached for good. */
 export function flagAsOfQuery(f: FlagRef, asOf: number) {

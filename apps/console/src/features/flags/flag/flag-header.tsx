@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ConfirmButton } from '../../components/confirm-button';
-import { formatDateTime } from '../../components/format';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { formatDateTime } from '../../../components/format';
 import { FavoriteButton } from '../favorite-button';
 import type { Flag } from '../flag-model';
 import { useFlagMutation } from '../flags-api';

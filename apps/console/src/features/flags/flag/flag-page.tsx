@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCan } from '../../auth/can';
-import { ErrorMessage } from '../../components/error-message';
-import { Loading } from '../../components/loading';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
 import { DependenciesSection } from './dependencies-section';
 import { EnvironmentPanel } from './environment-panel';
 import { FlagAsOf } from './flag-as-of';

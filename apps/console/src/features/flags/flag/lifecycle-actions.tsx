@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { announced } from '../../api/announced';
-import { apiRecorded } from '../../api/client';
+import { announced } from '../../../api/announced';
+import { apiRecorded } from '../../../api/client';
 import { useCan } from '../../auth/can';
-import { ConfirmButton } from '../../components/confirm-button';
+import { ConfirmButton } from '../../../components/confirm-button';
 import type { Flag } from '../flag-model';
 import { useFlagMutation } from '../flags-api';
 import { flagPath, type FlagRef } from './flag-api';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { Dialog } from '../../components/dialog';
-import { ErrorMessage } from '../../components/error-message';
+import { Dialog } from '../../../components/dialog';
+import { ErrorMessage } from '../../../components/error-message';
 import { FLAG_TYPES, type Flag, type FlagType } from '../flag-model';
 import { useFlagMutation } from '../flags-api';
 import { updateFlag, type FlagRef, type MetadataChange } from './flag-api';

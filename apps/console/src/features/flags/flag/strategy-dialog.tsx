@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Dialog } from '../../components/dialog';
-import { ErrorMessage } from '../../components/error-message';
-import { useLimits } from '../../config/ui-config';
+import { Dialog } from '../../../components/dialog';
+import { ErrorMessage } from '../../../components/error-message';
+import { useLimits } from '../../../config/ui-config';
 import { strategyDefinitionsQuery } from '../../settings/settings-api';
 import type { Strategy, StrategyInput } from '../flag-model';
 import { useFlagMutation } from '../flags-api';
 import { addStrategy, updateStrategy, type FlagRef } from './flag-api';
 import { StrategyFields } from './strategy-fields';
-import { FormProblems } from '../../components/form-problems';
+import { FormProblems } from '../../../components/form-problems';
 import { formOf, strategyFormProblems, strategyOf, type StrategyForm } from './strategy-form';
 
 /** Adds a strategy to an environment, or edits one: parameters, constraints, segments, variants. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { ConstraintEditor } from '../../components/constraint-editor';
-import { useLimits } from '../../config/ui-config';
+import { ConstraintEditor } from '../../../components/constraint-editor';
+import { useLimits } from '../../../config/ui-config';
 import { segmentsQuery } from '../../segments/segments-api';
 import { contextFieldsQuery, type StrategyDefinition } from '../../settings/settings-api';
 import type { StrategyForm } from './strategy-form';

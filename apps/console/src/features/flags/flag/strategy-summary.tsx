@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { segmentsQuery } from '../../segments/segments-api';
 import type { Strategy } from '../flag-model';
-import { ConstraintText } from '../../components/constraint-text';
+import { ConstraintText } from '../../../components/constraint-text';
 
 /** A strategy as a sentence a person can check: rollout, constraints, segments, variants. */
 export function StrategySummary({ strategy }: { strategy: Strategy }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { ErrorMessage } from '../../components/error-message';
-import { Loading } from '../../components/loading';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
 import { tagTypesQuery } from '../../settings/settings-api';
 import type { Tag } from '../flag-model';
 import { useFlagMutation } from '../flags-api';

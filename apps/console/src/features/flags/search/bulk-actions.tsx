@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { requestConfigQuery } from '../../change-requests/change-requests-api';
-import { ConfirmButton } from '../../components/confirm-button';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { environmentsQuery } from '../../projects/projects-api';
 import { setEnvironmentEnabledBulk, setStaleBulk, useFlagMutation } from '../flags-api';
 

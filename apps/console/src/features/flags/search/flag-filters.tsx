@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MultiSelect } from '../../components/multi-select';
-import { Popover } from '../../components/popover';
+import { MultiSelect } from '../../../components/multi-select';
+import { Popover } from '../../../components/popover';
 import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
 import { segmentsQuery } from '../../segments/segments-api';
 import { tagsQuery } from '../../settings/settings-api';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorMessage } from '../../components/error-message';
-import { Loading } from '../../components/loading';
-import { Pager } from '../../components/pager';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
+import { Pager } from '../../../components/pager';
 import { flagSearchQuery } from '../flags-api';
 import { useState } from 'react';
 import { BulkActions, type Selected } from './bulk-actions';

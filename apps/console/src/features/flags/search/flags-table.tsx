@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatDateTime, relativeTime } from '../../components/format';
+import { formatDate, formatDateTime, relativeTime } from '../../../components/format';
 import { environmentsQuery } from '../../projects/projects-api';
 import { environmentsOf, type SearchItem } from '../flags-api';
 import { FavoriteButton } from '../favorite-button';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
-import { ErrorMessage } from '../../components/error-message';
+import { ErrorMessage } from '../../../components/error-message';
 import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
 import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
 import { hasStoredSecret, initialParameters, missingRequired, parametersBody } from './addon-parameters';

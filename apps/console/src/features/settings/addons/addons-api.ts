@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded } from '../../api/client';
+import { api, apiRecorded } from '../../../api/client';
 
 export const ADDONS_KEY = ['addons'] as const;
 /** What the API answers for a secret parameter; sent back unchanged, it keeps the stored secret. */

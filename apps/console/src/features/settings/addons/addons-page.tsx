@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
 import { useCan } from '../../auth/can';
-import { ConfirmButton } from '../../components/confirm-button';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { Section } from '../section';
 import { AddonForm } from './addon-form';
 import { ADDONS_KEY, addonsQuery, deleteAddon, type Addon } from './addons-api';

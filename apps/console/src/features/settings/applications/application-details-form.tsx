@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { useWrite } from '../../api/use-write';
-import { ErrorMessage } from '../../components/error-message';
-import { TextAreaField, TextField } from '../../components/field';
+import { useWrite } from '../../../api/use-write';
+import { ErrorMessage } from '../../../components/error-message';
+import { TextAreaField, TextField } from '../../../components/field';
 import { updateApplication, type ApplicationDetails, type ApplicationEdit } from './applications-api';
 
 type Values = Record<keyof ApplicationEdit, string>;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorMessage } from '../../components/error-message';
-import { formatDateTime, relativeTime } from '../../components/format';
-import { Loading } from '../../components/loading';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorMessage } from '../../../components/error-message';
+import { formatDateTime, relativeTime } from '../../../components/format';
+import { Loading } from '../../../components/loading';
 import { applicationInstancesQuery, type ApplicationOverview } from './applications-api';
 
 const route = getRouteApi('/app/settings/applications/$appName');

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { api } from '../../api/client';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorMessage } from '../../components/error-message';
-import { Loading } from '../../components/loading';
+import { api } from '../../../api/client';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
 import type { ApplicationOverview } from './applications-api';
 
 /** The projects of the flags named (one search for all of them: comma-separated terms), by name. */

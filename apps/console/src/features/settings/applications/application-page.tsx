@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../../api/use-write';
 import { useCan } from '../../auth/can';
-import { ConfirmButton } from '../../components/confirm-button';
-import { ErrorMessage } from '../../components/error-message';
-import { Loading } from '../../components/loading';
-import { useRecorded, WriteNotice } from '../../components/write-notice';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
+import { useRecorded, WriteNotice } from '../../../components/write-notice';
 import { SettingsFrame } from '../settings-frame';
 import { ApplicationDetailsForm } from './application-details-form';
 import { ApplicationEnvironments } from './application-environments';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type ResponseOf } from '../../api/client';
-import { listOf } from '../../api/list-of';
+import { api, type ResponseOf } from '../../../api/client';
+import { listOf } from '../../../api/list-of';
 
 export interface Application {
   appName: string;

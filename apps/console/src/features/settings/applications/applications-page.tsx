@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRecorded, WriteNotice } from '../../components/write-notice';
-import { formatDateTime, relativeTime } from '../../components/format';
+import { useRecorded, WriteNotice } from '../../../components/write-notice';
+import { formatDateTime, relativeTime } from '../../../components/format';
 import { Section } from '../section';
 import { applicationsQuery } from './applications-api';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
-import { ErrorMessage } from '../../components/error-message';
+import { ErrorMessage } from '../../../components/error-message';
 import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
 import {
   BANNER_VARIANTS,

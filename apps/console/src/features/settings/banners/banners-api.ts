@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded } from '../../api/client';
-import { listOf } from '../../api/list-of';
+import { api, apiRecorded } from '../../../api/client';
+import { listOf } from '../../../api/list-of';
 
 /** The key the layout's banners (config/banners.tsx) read too: a write here shows at once there. */
 export const BANNERS_KEY = ['banners'] as const;

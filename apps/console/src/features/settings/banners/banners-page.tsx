@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
 import { useCan } from '../../auth/can';
-import { ConfirmButton } from '../../components/confirm-button';
-import { ErrorMessage } from '../../components/error-message';
-import { Switch } from '../../components/switch';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { ErrorMessage } from '../../../components/error-message';
+import { Switch } from '../../../components/switch';
 import { Section } from '../section';
 import { BannerForm } from './banner-form';
 import { BANNERS_KEY, bannersQuery, deleteBanner, switchBanner, type Banner } from './banners-api';

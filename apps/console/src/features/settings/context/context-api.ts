@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded } from '../../api/client';
-import { listOf } from '../../api/list-of';
+import { api, apiRecorded } from '../../../api/client';
+import { listOf } from '../../../api/list-of';
 import type { ContextField } from '../settings-api';
 
 export const CONTEXT_KEY = ['context-fields'] as const;

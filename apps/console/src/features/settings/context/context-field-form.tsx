@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { ErrorMessage } from '../../components/error-message';
-import { useWrite } from '../../api/use-write';
+import { ErrorMessage } from '../../../components/error-message';
+import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
 import type { ContextField } from '../settings-api';
 import { checkBody, InputField, Problems, TextAreaField } from '../fields';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
 import { useCan } from '../../auth/can';
-import { ConfirmButton } from '../../components/confirm-button';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { Section } from '../section';
 import { contextFieldsQuery, type ContextField } from '../settings-api';
 import { BUILT_IN_CONTEXT_FIELDS, CONTEXT_KEY, deleteContextField } from './context-api';

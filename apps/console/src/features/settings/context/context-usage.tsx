@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Dialog } from '../../components/dialog';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorMessage } from '../../components/error-message';
-import { Loading } from '../../components/loading';
+import { Dialog } from '../../../components/dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
 import { contextUsageQuery } from './context-api';
 
 /** "Used by": the flag strategies (per environment) whose constraints name this context field. */

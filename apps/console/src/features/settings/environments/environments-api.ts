@@ -1,4 +1,4 @@
-import { apiRecorded } from '../../api/client';
+import { apiRecorded } from '../../../api/client';
 
 /** The instance's environments: the projects area reads them (`environmentsQuery`) and refreshes on this key. */
 export const ENVIRONMENTS_KEY = ['environments'] as const;

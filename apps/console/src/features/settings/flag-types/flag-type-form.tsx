@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useWrite } from '../../api/use-write';
-import { ErrorMessage } from '../../components/error-message';
+import { useWrite } from '../../../api/use-write';
+import { ErrorMessage } from '../../../components/error-message';
 import { InputField } from '../fields';
 import { notice, type Notice } from '../recorded';
 import { FLAG_TYPES_KEY, lifetimeOf, setFlagTypeLifetime, type FlagType } from './flag-types-api';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ErrorMessage } from '../../components/error-message';
-import { Loading } from '../../components/loading';
+import { ErrorMessage } from '../../../components/error-message';
+import { Loading } from '../../../components/loading';
 import { environmentsQuery } from '../../projects/projects-api';
 
 const route = getRouteApi('/app/settings/frontend');

@@ -1,4 +1,4 @@
-import { apiRecorded } from '../../api/client';
+import { apiRecorded } from '../../../api/client';
 import type { StrategyDefinition } from '../settings-api';
 
 export const STRATEGIES_KEY = ['strategy-definitions'] as const;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
 import { useCan } from '../../auth/can';
-import { ConfirmButton } from '../../components/confirm-button';
-import { ErrorMessage } from '../../components/error-message';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { ErrorMessage } from '../../../components/error-message';
 import { Section } from '../section';
 import { strategyDefinitionsQuery, type StrategyDefinition } from '../settings-api';
 import { deleteStrategy, deprecateStrategy, reactivateStrategy, STRATEGIES_KEY } from './strategies-api';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
-import { ErrorMessage } from '../../components/error-message';
+import { ErrorMessage } from '../../../components/error-message';
 import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
 import type { StrategyDefinition } from '../settings-api';
 import { createStrategy, PARAMETER_TYPES, STRATEGIES_KEY, strategyBody, strategyFormValues, updateStrategy } from './strategies-api';

@@ -1,4 +1,4 @@
-import { apiRecorded } from '../../api/client';
+import { apiRecorded } from '../../../api/client';
 
 export const TAG_TYPES_KEY = ['tag-types'] as const;
 

@@ -1,4 +1,4 @@
-import { apiRecorded } from '../../api/client';
+import { apiRecorded } from '../../../api/client';
 import type { Tag } from '../../flags/flag-model';
 
 /** Removes a tag from every flag that carries it (the tag itself goes too). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../../api/use-write';
 import { useCan } from '../../auth/can';
-import { ConfirmButton } from '../../components/confirm-button';
+import { ConfirmButton } from '../../../components/confirm-button';
 import type { Tag } from '../../flags/flag-model';
 import { FLAGS_KEY } from '../../flags/flags-api';
 import { notice, type Notice } from '../recorded';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useWrite } from '../../api/use-write';
-import { ErrorMessage } from '../../components/error-message';
+import { useWrite } from '../../../api/use-write';
+import { ErrorMessage } from '../../../components/error-message';
 import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
 import { checkBody, InputField, Problems, SelectField } from '../fields';
 import { exportFlags, summarize, type ExportBody, type ExportData } from './transfer-api';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
-import { ConfirmButton } from '../../components/confirm-button';
-import { ErrorMessage } from '../../components/error-message';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { ErrorMessage } from '../../../components/error-message';
 import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
 import { checkBody, Problems, SelectField } from '../fields';
 import { ImportPreview } from './import-preview';

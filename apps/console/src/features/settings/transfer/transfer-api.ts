@@ -1,5 +1,5 @@
-import { api, apiRecorded } from '../../api/client';
-import type { paths } from '../../api/schema.gen';
+import { api, apiRecorded } from '../../../api/client';
+import type { paths } from '../../../api/schema.gen';
 
 type ImportRequest = NonNullable<paths['/api/admin/features-batch/import']['post']['requestBody']>['content']['application/json'];
 

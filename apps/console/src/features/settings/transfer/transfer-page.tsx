@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCan } from '../../auth/can';
-import { WriteNotice } from '../../components/write-notice';
+import { WriteNotice } from '../../../components/write-notice';
 import type { Notice } from '../recorded';
 import { SettingsFrame } from '../settings-frame';
 import { EventLogExport } from './event-log-export';

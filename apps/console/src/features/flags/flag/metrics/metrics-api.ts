@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api } from '../../../../api/client';
 import { FLAGS_KEY } from '../../flags-api';
 import type { MetricsRow } from './metrics-model';
 

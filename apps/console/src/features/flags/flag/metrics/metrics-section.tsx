@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorMessage } from '../../../components/error-message';
-import { Loading } from '../../../components/loading';
-import '../../../styles/metrics.css';
+import { EmptyState } from '../../../../components/empty-state';
+import { ErrorMessage } from '../../../../components/error-message';
+import { Loading } from '../../../../components/loading';
+import '../../../../styles/metrics.css';
 import type { FlagPageSearch } from '../flag-page-search';
 import { flagMetricsQuery, flagUsageQuery } from './metrics-api';
 import { MetricsFilter } from './metrics-filter';

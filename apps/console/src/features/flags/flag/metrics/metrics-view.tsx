@@ -1,4 +1,4 @@
-import { BarChart } from '../../../components/bar-chart';
+import { BarChart } from '../../../../components/bar-chart';
 import { summarize, periodLabel, type MetricsFilter, type MetricsRow } from './metrics-model';
 
 const n = (value: number) => value.toLocaleString();
