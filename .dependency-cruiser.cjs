@@ -38,6 +38,7 @@ module.exports = {
           '^libs/$1/src/(domain|model)/',
           '^libs/[^/]+/src/(domain|model)/index\\.ts$',
           '^libs/events/src/',
+          '^libs/shared/src/',
           '^libs/core/src/',
           '^libs/platform/src/errors/',
           '^libs/platform/src/index\\.ts$',
@@ -56,6 +57,7 @@ module.exports = {
         pathNot: [
           '^libs/$1/src/model/',
           '^libs/events/src/',
+          '^libs/shared/src/',
           '^libs/platform/src/errors/',
           '^libs/platform/src/index\\.ts$',
           'node_modules/',
@@ -76,6 +78,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^libs/[^/]+/src/queries/', pathNot: '\\.spec\\.ts$' },
       to: { path: '^libs/[^/]+/src/domain/', pathNot: '\\.errors\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shared-lib-is-a-leaf',
+      comment:
+        'libs/shared is what the console and the server both apply (password rules, permission names, the event catalog): it imports nothing, so the browser bundle never pulls in a server library through it.',
+      severity: 'error',
+      from: { path: '^libs/shared/' },
+      to: { dependencyTypesNot: ['core', 'type-only'], pathNot: '^libs/shared/' },
     },
   ],
   options: {

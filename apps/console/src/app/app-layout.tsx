@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { RequireSession } from '../features/auth/require-session';
-import { displayName, hasPermission } from '../features/auth/session';
+import { displayName, hasPermission } from '../lib/session';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { ErrorMessage } from '../components/error-message';
 import { RecordedNotice } from '../components/recorded';

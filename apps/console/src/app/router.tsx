@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { sessionQuery } from '../features/auth/session';
+import { sessionQuery } from '../lib/session';
 import { parseFlagPageSearch } from '../features/flags/flag/flag-page-search';
 import { parseFlagSearch } from '../features/flags/search/flag-search';
-import { flagQuery } from '../features/flags/flag/flag-api';
+import { flagQuery } from '../api/flag-api';
 import { flagSearchQuery } from '../features/flags/flags-api';
 import { parseChangeRequestsSearch } from '../features/change-requests/change-request-search';
 import { parseProjectSearch, parseProjectsSearch } from '../features/projects/project-search';
@@ -120,7 +120,7 @@ const changeRequestsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/projects/$projectId/change-requests',
   validateSearch: parseChangeRequestsSearch,
-  component: lazyRouteComponent(() => import('../features/change-requests/change-requests-page'), 'ChangeRequestsPage'),
+  component: lazyRouteComponent(() => import('./project-change-requests'), 'ProjectChangeRequestsPage'),
 });
 const changeRequestRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from '../../components/format';
 import { FormProblems, refused } from '../../components/form-problems';
 import { SecretOnce } from '../../components/secret-once';
 import type { Recorded } from '../../components/write-notice';
-import { ACCESS_KEY, type AccountToken, type AccountTokenBody, type NewAccountToken } from './access-api';
+import { ACCESS_KEY, type AccountToken, type AccountTokenBody, type NewAccountToken } from '../../api/access-api';
 
 /** Thirty days from now, as a datetime-local value (the API requires an expiry). */
 function inThirtyDays(now = new Date()): string {

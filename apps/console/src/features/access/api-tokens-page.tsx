@@ -9,7 +9,7 @@ import { Loading } from '../../components/loading';
 import { SecretOnce } from '../../components/secret-once';
 import { useRecorded, WriteNotice } from '../../components/write-notice';
 import { useLimits } from '../../config/ui-config';
-import { apiTokensQuery, type ApiToken } from './access-api';
+import { apiTokensQuery, type ApiToken } from '../../api/access-api';
 import { AccessNav } from './access-nav';
 import { ChangeApiTokenExpiry } from './change-api-token-expiry';
 import { NewApiTokenForm } from './new-api-token-form';

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/field';
 import { formatDateTime } from '../../components/format';
-import { ACCESS_KEY, changeApiTokenExpiry, type ApiToken } from './access-api';
+import { ACCESS_KEY, changeApiTokenExpiry, type ApiToken } from '../../api/access-api';
 import { expiryFrom, localInputValue, zone } from './token-expiry';
 
 /**

@@ -6,7 +6,7 @@ import { useWrite } from '../../api/use-write';
 import { ErrorMessage } from '../../components/error-message';
 import { TextAreaField, TextField } from '../../components/field';
 import { FormProblems, refused } from '../../components/form-problems';
-import { ACCESS_KEY, accountName, createGroup, updateGroup, usersQuery, type Group, type GroupBody } from './access-api';
+import { ACCESS_KEY, accountName, createGroup, updateGroup, usersQuery, type Group, type GroupBody } from '../../api/access-api';
 
 interface Values {
   name: string;

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { useRecorded, WriteNotice, type Recorded } from '../../components/write-notice';
-import { ACCESS_KEY, accountName, deleteGroup, groupsQuery, type Group } from './access-api';
+import { ACCESS_KEY, accountName, deleteGroup, groupsQuery, type Group } from '../../api/access-api';
 import { AccessNav } from './access-nav';
 import { GroupForm } from './group-form';
 

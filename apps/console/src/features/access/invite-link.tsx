@@ -4,7 +4,7 @@ import { CopyButton } from '../../components/copy-button';
 import { Dialog } from '../../components/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { formatDateTime } from '../../components/format';
-import { ACCESS_KEY, createInviteLink, type User } from './access-api';
+import { ACCESS_KEY, createInviteLink, type User } from '../../api/access-api';
 
 /**
  * An invitation link, shown once (only its hash is kept): the person opens it, chooses a password

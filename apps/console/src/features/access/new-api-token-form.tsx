@@ -7,8 +7,8 @@ import { useWrite } from '../../api/use-write';
 import { ErrorMessage } from '../../components/error-message';
 import { SelectField, TextField } from '../../components/field';
 import { FormProblems, refused } from '../../components/form-problems';
-import { environmentsQuery, projectsQuery } from '../projects/projects-api';
-import { ACCESS_KEY, createApiToken, type ApiToken, type ApiTokenBody } from './access-api';
+import { environmentsQuery, projectsQuery } from '../../api/projects-api';
+import { ACCESS_KEY, createApiToken, type ApiToken, type ApiTokenBody } from '../../api/access-api';
 
 interface Values {
   tokenName: string;

@@ -8,10 +8,10 @@ import { ErrorMessage } from '../../components/error-message';
 import { SelectField, TextField } from '../../components/field';
 import { FormProblems, refused } from '../../components/form-problems';
 import type { Recorded } from '../../components/write-notice';
-import { ACCESS_KEY, accountName, createUser, type CreateUserBody, type RootRole, type User } from './access-api';
+import { ACCESS_KEY, accountName, createUser, type CreateUserBody, type RootRole, type User } from '../../api/access-api';
 import { InviteLinkOnce } from './invite-link';
-import { PasswordField } from './password-field';
-import { passwordProblems } from './passwords';
+import { PasswordField } from '../../components/password-field';
+import { passwordProblems } from '../../lib/passwords';
 
 interface Values {
   username: string;

@@ -1,5 +1,5 @@
-// The API's own permission names for project roles (one list for both sides, ADR 0042).
-export { ENVIRONMENT_PERMISSIONS, PROJECT_PERMISSIONS } from '../../../../../libs/access/src/domain/permission-names';
+// The API's own permission names for project roles (one list for both sides, ADR 0042; shared package, ADR 0066).
+export { ENVIRONMENT_PERMISSIONS, PROJECT_PERMISSIONS } from '../../../../../libs/shared/src/index';
 
 /** "UPDATE_FEATURE_ENVIRONMENT" → "Update feature environment". */
 export function permissionLabel(name: string): string {

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bodyProblems } from '../../api/check-body';
 import { useWrite } from '../../api/use-write';
-import { displayName, useSession } from '../auth/session';
+import { displayName, useSession } from '../../lib/session';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/field';
 import { FormProblems, refused } from '../../components/form-problems';
 import { Loading } from '../../components/loading';
 import { useRecorded, WriteNotice } from '../../components/write-notice';
-import { changeOwnPassword, createOwnToken, deleteOwnToken, ownTokensQuery } from './access-api';
+import { changeOwnPassword, createOwnToken, deleteOwnToken, ownTokensQuery } from '../../api/access-api';
 import { AccountTokens } from './account-tokens';
-import { PasswordField } from './password-field';
-import { passwordProblems } from './passwords';
+import { PasswordField } from '../../components/password-field';
+import { passwordProblems } from '../../lib/passwords';
 
 /** The signed-in person's own page: their personal access tokens and their password. */
 export function ProfilePage() {

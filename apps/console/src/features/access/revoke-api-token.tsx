@@ -1,7 +1,7 @@
 import { useWrite } from '../../api/use-write';
 import { ConfirmButton } from '../../components/confirm-button';
 import type { Recorded } from '../../components/write-notice';
-import { ACCESS_KEY, revokeApiToken, type ApiToken } from './access-api';
+import { ACCESS_KEY, revokeApiToken, type ApiToken } from '../../api/access-api';
 
 /** Revokes a token by the fingerprint the list shows (its secret is shown only once, at creation), after asking. */
 export function RevokeApiToken({ token, onRecorded }: { token: ApiToken; onRecorded: (r: Recorded) => void }) {

@@ -6,8 +6,8 @@ import { useWrite } from '../../api/use-write';
 import { ErrorMessage } from '../../components/error-message';
 import { TextAreaField, TextField } from '../../components/field';
 import { FormProblems, refused } from '../../components/form-problems';
-import { environmentsQuery } from '../projects/projects-api';
-import { ACCESS_KEY, createRole, updateRole, type Role, type RoleBody } from './access-api';
+import { environmentsQuery } from '../../api/projects-api';
+import { ACCESS_KEY, createRole, updateRole, type Role, type RoleBody } from '../../api/access-api';
 import { ENVIRONMENT_PERMISSIONS, permissionLabel, PROJECT_PERMISSIONS } from './permission-names';
 
 interface Values {

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { useRecorded, WriteNotice, type Recorded } from '../../components/write-notice';
-import { ACCESS_KEY, deleteRole, rolesQuery, type Role } from './access-api';
+import { ACCESS_KEY, deleteRole, rolesQuery, type Role } from '../../api/access-api';
 import { AccessNav } from './access-nav';
 import { permissionLabel } from './permission-names';
 import { RoleForm } from './role-form';

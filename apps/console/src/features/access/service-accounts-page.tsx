@@ -22,7 +22,7 @@ import {
   serviceAccountsQuery,
   type RootRole,
   type ServiceAccount,
-} from './access-api';
+} from '../../api/access-api';
 import { AccessNav } from './access-nav';
 import { AccountTokens } from './account-tokens';
 

@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../components/field';
 import { FormProblems, refused } from '../../components/form-problems';
 import { formatDateTime } from '../../components/format';
 import type { Recorded } from '../../components/write-notice';
-import { ACCESS_KEY } from './access-api';
+import { ACCESS_KEY } from '../../api/access-api';
 import { createSignupLink, EXPIRY_CHOICES, expiryIn, updateSignupLink, type SignupLink } from './signup-links-api';
 
 const expiryOptions = EXPIRY_CHOICES.map((c) => ({ value: String(c.days), label: c.label }));

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { formatDateTime } from '../../components/format';
 import { Loading } from '../../components/loading';
 import type { Recorded } from '../../components/write-notice';
-import { ACCESS_KEY, accountName } from './access-api';
+import { ACCESS_KEY, accountName } from '../../api/access-api';
 import { ChangeSignupLinkExpiry, CreateSignupLinkForm } from './signup-link-forms';
 import { activeLink, signupLinksQuery, updateSignupLink, type SignupLink } from './signup-links-api';
 

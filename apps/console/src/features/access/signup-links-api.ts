@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiRecorded } from '../../api/client';
-import { ACCESS_KEY } from './access-api';
+import { ACCESS_KEY } from '../../api/access-api';
 
 /** A public sign-up link ("invite link", ADR 0051) as the list answers it: admins see its secret and URL every time. */
 export interface SignupLink {

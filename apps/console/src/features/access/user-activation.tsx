@@ -2,7 +2,7 @@ import { useWrite } from '../../api/use-write';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ErrorMessage } from '../../components/error-message';
 import type { Recorded } from '../../components/write-notice';
-import { ACCESS_KEY, accountName, deactivateUser, reactivateUser, type User } from './access-api';
+import { ACCESS_KEY, accountName, deactivateUser, reactivateUser, type User } from '../../api/access-api';
 
 /** "Active" or "Inactive", as the users table shows a user's state (ADR 0046). */
 export function UserStatus({ user }: { user: User }) {

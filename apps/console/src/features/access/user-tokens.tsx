@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCan } from '../auth/can';
+import { useCan } from '../../lib/can';
 import { Dialog } from '../../components/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import type { Recorded } from '../../components/write-notice';
-import { createUserToken, deleteUserToken, userTokensQuery } from './access-api';
+import { createUserToken, deleteUserToken, userTokensQuery } from '../../api/access-api';
 import { AccountTokens } from './account-tokens';
 
 /** An admin's view of another user's personal access tokens: the list, a new one (its secret shown once), deleting one. */

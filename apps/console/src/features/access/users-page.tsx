@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { formatDate } from '../../components/format';
 import { Loading } from '../../components/loading';
 import { useRecorded, WriteNotice } from '../../components/write-notice';
-import { accountName, roleName, usersQuery } from './access-api';
+import { accountName, roleName, usersQuery } from '../../api/access-api';
 import { AccessNav } from './access-nav';
 import { NewUserButton } from './new-user-dialog';
 import { SignupLinkPanel } from './signup-link-panel';

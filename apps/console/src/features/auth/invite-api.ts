@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { CurrentUser } from './session';
+import type { CurrentUser } from '../../lib/session';
 
 /**
  * An invitation (or password-reset) link's two public calls (ADR 0047): whose link it is, and

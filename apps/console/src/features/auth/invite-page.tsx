@@ -3,14 +3,14 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bodyProblems } from '../../api/check-body';
-import { PasswordField } from '../access/password-field';
-import { passwordProblems } from '../access/passwords';
+import { PasswordField } from '../../components/password-field';
+import { passwordProblems } from '../../lib/passwords';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/field';
 import { FormProblems, refused } from '../../components/form-problems';
 import { Loading } from '../../components/loading';
 import { acceptInvitation, invitationQuery } from './invite-api';
-import { displayName, sessionQuery } from './session';
+import { displayName, sessionQuery } from '../../lib/session';
 
 const route = getRouteApi('/invite/$token');
 

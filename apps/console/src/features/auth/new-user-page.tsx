@@ -3,14 +3,14 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bodyProblems } from '../../api/check-body';
-import { PasswordField } from '../access/password-field';
-import { passwordProblems } from '../access/passwords';
+import { PasswordField } from '../../components/password-field';
+import { passwordProblems } from '../../lib/passwords';
 import { ErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/field';
 import { FormProblems, refused } from '../../components/form-problems';
 import { Loading } from '../../components/loading';
 import { announceRecorded } from '../../components/recorded-store';
-import { sessionQuery } from './session';
+import { sessionQuery } from '../../lib/session';
 import { signUpAndSignIn, signupLinkQuery, type SignUp } from './signup-api';
 
 const route = getRouteApi('/new-user');

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
-import { useSession, type Session } from './session';
+import { useSession, type Session } from '../../lib/session';
 
 /**
  * Renders its children for a signed-in person. The route guard (app/router.tsx) sends visitors

@@ -3,7 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { request } from '../../api/http';
 import { ErrorMessage } from '../../components/error-message';
-import { AUTH_PATHS, sessionQuery, type CurrentUser } from './session';
+import { AUTH_PATHS, sessionQuery, type CurrentUser } from '../../lib/session';
 
 const route = getRouteApi('/login');
 

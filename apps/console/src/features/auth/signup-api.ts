@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiRecorded } from '../../api/client';
 import { request } from '../../api/http';
-import { AUTH_PATHS, type CurrentUser } from './session';
+import { AUTH_PATHS, type CurrentUser } from '../../lib/session';
 
 /**
  * A public sign-up link's calls (ADR 0051): whether it works, creating the account through it,

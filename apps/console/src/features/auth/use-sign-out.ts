@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { request } from '../../api/http';
-import { AUTH_PATHS } from './session';
+import { AUTH_PATHS } from '../../lib/session';
 
 /** Ends the session on the service, forgets every cached answer and shows the sign-in page. */
 export function useSignOut() {

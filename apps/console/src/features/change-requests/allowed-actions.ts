@@ -1,6 +1,6 @@
-import { canCall } from '../auth/can';
-import type { Session } from '../auth/session';
-import type { ChangeRequest } from './change-request-model';
+import { canCall } from '../../lib/can';
+import type { Session } from '../../lib/session';
+import type { ChangeRequest } from '../../lib/change-request-model';
 
 export type RequestAction = 'send-to-review' | 'approve' | 'reject' | 'apply' | 'schedule' | 'cancel' | 'discard-change';
 

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { ErrorMessage } from '../../components/error-message';
 import { formatDateTime } from '../../components/format';
 import { HistoryLink, historyHref } from '../../components/recorded';
 import { Loading } from '../../components/loading';
 import { allowedActions } from './allowed-actions';
-import { requestQuery } from './change-requests-api';
-import { stateClass } from './change-request-model';
+import { requestQuery } from '../../api/change-requests-api';
+import { stateClass } from '../../lib/change-request-model';
 import { RequestActions } from './request-actions';
 import { RequestChanges } from './request-changes';
 import { RequestTimeline } from './request-timeline';
-import '../projects/projects.css';
+import '../../styles/projects.css';
 
 const route = getRouteApi('/app/projects/$projectId/change-requests/$requestId');
 

@@ -3,13 +3,13 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
-import { ProjectHeader } from '../projects/project-header';
-import { projectQuery } from '../projects/projects-api';
-import { openRequestsQuery, requestCountsQuery, requestsQuery } from './change-requests-api';
+import type { ReactNode } from 'react';
+import { projectQuery, type Project } from '../../api/projects-api';
+import { openRequestsQuery, requestCountsQuery, requestsQuery } from '../../api/change-requests-api';
 import { REQUEST_TABS, type RequestTab } from './change-request-search';
 import { RequestList } from './request-list';
-import type { RequestCounts } from './change-request-model';
-import '../projects/projects.css';
+import type { RequestCounts } from '../../lib/change-request-model';
+import '../../styles/projects.css';
 
 const route = getRouteApi('/app/projects/$projectId/change-requests');
 const PAGE = 50;
@@ -38,8 +38,11 @@ function countOf(tab: RequestTab, counts: RequestCounts | undefined, open: numbe
   }[tab];
 }
 
-/** A project's change requests by state, the counts in the tabs; the open ones first. */
-export function ChangeRequestsPage() {
+/**
+ * A project's change requests by state, the counts in the tabs; the open ones first. The project's
+ * header (tabs, actions) belongs to the projects feature: the app shell passes it in (ADR 0066).
+ */
+export function ChangeRequestsPage({ header }: { header: (project: Project) => ReactNode }) {
   const { projectId } = route.useParams();
   const { state, offset = 0 } = route.useSearch();
   const project = useQuery(projectQuery(projectId));
@@ -52,7 +55,7 @@ export function ChangeRequestsPage() {
   return (
     <>
       {project.data ? (
-        <ProjectHeader project={project.data} current="change-requests" />
+        header(project.data)
       ) : project.isError ? (
         <ErrorMessage error={project.error} title={`The project ${projectId} could not be loaded`} />
       ) : (

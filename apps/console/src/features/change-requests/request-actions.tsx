@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { bodyProblems } from '../../api/check-body';
 import { useRecordedWrite } from '../../api/use-recorded-write';
-import type { Session } from '../auth/session';
+import type { Session } from '../../lib/session';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ErrorMessage } from '../../components/error-message';
 import { allowedActions, withheldReason } from './allowed-actions';
-import { changeRequestState, REQUESTS_KEY, type Transition } from './change-requests-api';
-import type { ChangeRequest } from './change-request-model';
+import { changeRequestState, REQUESTS_KEY, type Transition } from '../../api/change-requests-api';
+import type { ChangeRequest } from '../../lib/change-request-model';
 import { fromLocalInput, scheduleProblem, timeZoneLabel, toLocalInput } from './schedule';
 
 const DONE: Record<Transition['state'], string> = {

@@ -5,10 +5,10 @@ import { listOf } from '../../api/list-of';
 import { useRecordedWrite } from '../../api/use-recorded-write';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ErrorMessage } from '../../components/error-message';
-import { flagQuery } from '../flags/flag/flag-api';
+import { flagQuery } from '../../api/flag-api';
 import { flagChangeDiff, segmentChangeDiff, type FlagState } from './change-diff';
-import { discardChange, REQUESTS_KEY } from './change-requests-api';
-import type { Change, ChangeRequest, FeatureChanges, SegmentChange } from './change-request-model';
+import { discardChange, REQUESTS_KEY } from '../../api/change-requests-api';
+import type { Change, ChangeRequest, FeatureChanges, SegmentChange } from '../../lib/change-request-model';
 import { ChangeView } from './change-view';
 
 const CLOSED = ['Applied', 'Rejected', 'Cancelled'];

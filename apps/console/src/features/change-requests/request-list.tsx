@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, relativeTime } from '../../components/format';
-import { changeCount, stateClass, type ChangeRequest } from './change-request-model';
+import { changeCount, stateClass, type ChangeRequest } from '../../lib/change-request-model';
 
 /** Requests as rows a reviewer can scan: what, where, who, how far along. */
 export function RequestList({ projectId, requests }: { projectId: string; requests: readonly ChangeRequest[] }) {

@@ -1,6 +1,6 @@
-import type { Session } from '../auth/session';
+import type { Session } from '../../lib/session';
 import { allowedActions, withheldReason } from './allowed-actions';
-import type { ChangeRequest } from './change-request-model';
+import type { ChangeRequest } from '../../lib/change-request-model';
 import { fromLocalInput, scheduleProblem, timeZoneLabel, toLocalInput } from './schedule';
 
 const request = (state: ChangeRequest['state'], extra: Partial<ChangeRequest> = {}): ChangeRequest => ({

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../components/format';
-import type { ChangeRequest } from './change-request-model';
+import type { ChangeRequest } from '../../lib/change-request-model';
 
 interface Entry {
   at: string;

@@ -3,8 +3,8 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
-import { dashboardQuery } from './dashboard-api';
-import { ProjectDetails } from './project-details';
+import { dashboardQuery } from '../../api/dashboard-api';
+import { ProjectDetails } from '../../components/project-details';
 
 const route = getRouteApi('/app/');
 

@@ -1,9 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { announced } from '../../api/announced';
 import { api, apiRecorded, type ResponseOf } from '../../api/client';
-import type { FlagEnvironment, FlagType } from './flag-model';
+import type { FlagEnvironment, FlagType } from '../../lib/flag-model';
 import { toApiQuery, type FlagSearch } from './search/flag-search';
-import { guardedBulkEnable, guardedWrite } from '../change-requests/guarded-write';
+import { guardedBulkEnable, guardedWrite } from '../../lib/guarded-write';
+import { FLAGS_KEY } from '../../api/flag-api';
+
+export { FLAGS_KEY };
 
 export type SearchAnswer = ResponseOf<'/api/admin/search/features', 'get'>;
 export type SearchItem = SearchAnswer['features'][number];
@@ -12,9 +15,6 @@ export type SearchItem = SearchAnswer['features'][number];
 export function environmentsOf(item: Pick<SearchItem, 'environments'>): FlagEnvironment[] {
   return item.environments as unknown as FlagEnvironment[];
 }
-
-/** Every cached flag answer (lists and pages) starts with this key, so one write refreshes them all. */
-export const FLAGS_KEY = ['flags'] as const;
 
 export function flagSearchQuery(search: FlagSearch) {
   const query = toApiQuery(search);

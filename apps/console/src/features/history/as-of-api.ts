@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { Constraint } from '../../components/constraints';
-import type { Flag } from '../flags/flag-model';
+import type { Flag } from '../../lib/flag-model';
 import { HISTORY_KEY } from './history-api';
 
 /** The URL state of an "as of" view: the event it shows the state after. */

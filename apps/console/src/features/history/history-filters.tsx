@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { MultiSelect } from '../../components/multi-select';
-import { projectsQuery } from '../projects/projects-api';
-// The catalog of event types as the spec lists them (static data beside libs/events, not an API call).
-import catalog from '../../../../../libs/events/src/spec-event-types.json';
+import { projectsQuery } from '../../api/projects-api';
+// The catalog of event types as the spec lists them (static data in the shared package, ADR 0066).
+import catalog from '../../../../../libs/shared/src/spec-event-types.json';
 import { typesOf, type HistorySearch } from './history-search';
 
 const TYPE_OPTIONS = catalog.eventTypes.map((type) => ({ value: type, label: type }));

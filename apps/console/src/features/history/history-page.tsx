@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useCan } from '../auth/can';
+import { useCan } from '../../lib/can';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';

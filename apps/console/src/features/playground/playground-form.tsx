@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { ErrorMessage } from '../../components/error-message';
 import { SelectField, TextField } from '../../components/field';
 import { MultiSelect } from '../../components/multi-select';
-import { environmentsQuery, projectsQuery } from '../projects/projects-api';
-import { contextFieldsQuery } from '../settings/settings-api';
+import { environmentsQuery, projectsQuery } from '../../api/projects-api';
+import { contextFieldsQuery } from '../../api/settings-api';
 import { CONTEXT_FIELDS, type ContextFieldName, type PlaygroundSearch } from './playground-search';
 
 /** Context fields every SDK knows; Settings → Context fields may define them too, they are asked for once. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiRecorded } from '../../api/client';
 import { listOf } from '../../api/list-of';
-import { PROJECTS_KEY } from './projects-api';
+import { PROJECTS_KEY } from '../../api/projects-api';
 
 export interface ProjectRole {
   id: number;

@@ -4,7 +4,7 @@ import { bodyProblems } from '../../api/check-body';
 import { useRecordedWrite } from '../../api/use-recorded-write';
 import { ErrorMessage } from '../../components/error-message';
 import { addAccess, peopleQuery, personName, type ProjectRole, type Subject } from './access-api';
-import { PROJECTS_KEY, type Project } from './projects-api';
+import { PROJECTS_KEY, type Project } from '../../api/projects-api';
 
 /**
  * Gives a role in the project to a user or a group. Who can be chosen comes from the user and group

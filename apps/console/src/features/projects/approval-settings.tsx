@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { bodyProblems } from '../../api/check-body';
 import { useRecordedWrite } from '../../api/use-recorded-write';
-import { configureRequests, REQUESTS_KEY } from '../change-requests/change-requests-api';
-import type { EnvironmentConfig } from '../change-requests/change-request-model';
+import { configureRequests, REQUESTS_KEY } from '../../api/change-requests-api';
+import type { EnvironmentConfig } from '../../lib/change-request-model';
 import { ErrorMessage } from '../../components/error-message';
-import type { Project } from './projects-api';
+import type { Project } from '../../api/projects-api';
 
 /** Whether changes in one environment need approval, and how many approvals (1–10, as the API checks). */
 export function ApprovalSettings({ project, config, editable }: { project: Project; config: EnvironmentConfig; editable: boolean }) {

@@ -8,7 +8,7 @@ import { Dialog } from '../../components/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { FieldError, reportProblems } from '../../components/field-error';
 import { useLimits } from '../../config/ui-config';
-import { createProject, environmentsQuery, PROJECTS_KEY, projectsQuery, type NewProject } from './projects-api';
+import { createProject, environmentsQuery, PROJECTS_KEY, projectsQuery, type NewProject } from '../../api/projects-api';
 
 interface Values {
   name: string;

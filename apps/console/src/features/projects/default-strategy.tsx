@@ -4,11 +4,11 @@ import { useRecordedWrite } from '../../api/use-recorded-write';
 import { Dialog } from '../../components/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { useLimits } from '../../config/ui-config';
-import type { StrategyInput } from '../flags/flag-model';
-import { StrategyFields } from '../flags/flag/strategy-fields';
+import type { StrategyInput } from '../../lib/flag-model';
+import { StrategyFields } from '../../components/strategy/strategy-fields';
 import { FormProblems } from '../../components/form-problems';
-import { formOf, strategyFormProblems, strategyOf, type StrategyForm } from '../flags/flag/strategy-form';
-import { PROJECTS_KEY, setDefaultStrategy, type Project } from './projects-api';
+import { formOf, strategyFormProblems, strategyOf, type StrategyForm } from '../../components/strategy/strategy-form';
+import { PROJECTS_KEY, setDefaultStrategy, type Project } from '../../api/projects-api';
 
 const ROLLOUT_ONLY = [{ name: 'flexibleRollout', displayName: 'Gradual rollout' }];
 

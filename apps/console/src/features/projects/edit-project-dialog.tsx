@@ -5,7 +5,7 @@ import { useRecordedWrite } from '../../api/use-recorded-write';
 import { Dialog } from '../../components/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { FieldError, reportProblems } from '../../components/field-error';
-import { PROJECTS_KEY, updateProject, type Project, type ProjectChanges } from './projects-api';
+import { PROJECTS_KEY, updateProject, type Project, type ProjectChanges } from '../../api/projects-api';
 
 interface Values {
   name: string;

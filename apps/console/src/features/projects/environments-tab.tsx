@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordedWrite } from '../../api/use-recorded-write';
-import { canCall } from '../auth/can';
-import { useSession, type Session } from '../auth/session';
-import { requestConfigQuery } from '../change-requests/change-requests-api';
-import type { EnvironmentConfig } from '../change-requests/change-request-model';
+import { canCall } from '../../lib/can';
+import { useSession, type Session } from '../../lib/session';
+import { requestConfigQuery } from '../../api/change-requests-api';
+import type { EnvironmentConfig } from '../../lib/change-request-model';
 import { ConfirmButton } from '../../components/confirm-button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
@@ -20,7 +20,7 @@ import {
   setEnvironmentOn,
   type Environment,
   type Project,
-} from './projects-api';
+} from '../../api/projects-api';
 
 const REFRESH = [PROJECTS_KEY, ['flags'], ['environments']] as const;
 

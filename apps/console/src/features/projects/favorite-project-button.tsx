@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRecordedWrite } from '../../api/use-recorded-write';
 import { ErrorMessage } from '../../components/error-message';
-import { PROJECTS_KEY, projectsQuery, setProjectFavorite } from './projects-api';
+import { PROJECTS_KEY, projectsQuery, setProjectFavorite } from '../../api/projects-api';
 
 /** A star that marks the project as one of the caller's favorites; `favorite` defaults to the project list's answer. */
 export function FavoriteProjectButton({ id, name, favorite }: { id: string; name: string; favorite?: boolean }) {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordedWrite } from '../../api/use-recorded-write';
-import { canCall } from '../auth/can';
-import { useSession } from '../auth/session';
+import { canCall } from '../../lib/can';
+import { useSession } from '../../lib/session';
 import { ConfirmButton } from '../../components/confirm-button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { accessQuery, personName, removeMember, setRoles, type ProjectRole, type Subject } from './access-api';
 import { AddMemberForm } from './add-member-form';
-import { PROJECTS_KEY, type Project } from './projects-api';
+import { PROJECTS_KEY, type Project } from '../../api/projects-api';
 
 const REFRESH = [PROJECTS_KEY, ['flags'], ['session']] as const;
 

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRecordedWrite } from '../../api/use-recorded-write';
-import { useCan } from '../auth/can';
+import { useCan } from '../../lib/can';
 import { ConfirmButton } from '../../components/confirm-button';
 import { EditProjectDialog } from './edit-project-dialog';
-import { archiveProject, deleteProject, PROJECTS_KEY, reviveProject, type Project } from './projects-api';
+import { archiveProject, deleteProject, PROJECTS_KEY, reviveProject, type Project } from '../../api/projects-api';
 
 const REFRESH = [PROJECTS_KEY, ['flags']] as const;
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bodyProblems } from '../../api/check-body';
 import { useWrite } from '../../api/use-write';
-import { revokeApiToken } from '../access/access-api';
-import { useCan } from '../auth/can';
+import { revokeApiToken } from '../../api/access-api';
+import { useCan } from '../../lib/can';
 import { ConfirmButton } from '../../components/confirm-button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
@@ -19,7 +19,7 @@ import {
   type Project,
   type ProjectApiToken,
   type ProjectTokenBody,
-} from './projects-api';
+} from '../../api/projects-api';
 
 const TOKENS = '/api/admin/projects/{projectId}/api-tokens';
 

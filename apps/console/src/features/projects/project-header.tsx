@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { requestCountsQuery } from '../change-requests/change-requests-api';
+import { requestCountsQuery } from '../../api/change-requests-api';
 import { FavoriteProjectButton } from './favorite-project-button';
 import { ProjectActions } from './project-actions';
-import type { Project } from './projects-api';
+import type { Project } from '../../api/projects-api';
 import type { ProjectTab } from './project-search';
 
 type Current = ProjectTab | 'change-requests';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ProjectDetails } from '../dashboard/project-details';
+import { ProjectDetails } from '../../components/project-details';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { EnvironmentsTab } from './environments-tab';
 import { MembersTab } from './members-tab';
 import { ProjectApiTokensTab } from './project-api-tokens-tab';
 import { ProjectHeader } from './project-header';
-import { projectQuery } from './projects-api';
-import './projects.css';
+import { projectQuery } from '../../api/projects-api';
+import '../../styles/projects.css';
 
 const route = getRouteApi('/app/projects/$projectId');
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useCan } from '../auth/can';
+import { useCan } from '../../lib/can';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { formatDate } from '../../components/format';
@@ -8,8 +8,8 @@ import { Loading } from '../../components/loading';
 import { CreateProjectButton } from './create-project-dialog';
 import { FavoriteProjectButton } from './favorite-project-button';
 import { HealthBadge } from './health-badge';
-import { projectListQuery, type Project } from './projects-api';
-import './projects.css';
+import { projectListQuery, type Project } from '../../api/projects-api';
+import '../../styles/projects.css';
 
 const route = getRouteApi('/app/projects');
 

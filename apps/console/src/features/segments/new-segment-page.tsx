@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../api/use-write';
-import { useCan } from '../auth/can';
+import { useCan } from '../../lib/can';
 import { EmptyState } from '../../components/empty-state';
 import { useLimits } from '../../config/ui-config';
 import { SegmentEditor } from './segment-editor';
-import { createSegment, SEGMENTS_KEY, segmentsQuery } from './segments-api';
+import { createSegment, SEGMENTS_KEY, segmentsQuery } from '../../api/segments-api';
 
 /** A new segment; saved, its page opens with what the write recorded. */
 export function NewSegmentPage() {

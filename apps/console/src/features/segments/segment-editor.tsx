@@ -7,10 +7,10 @@ import { ErrorMessage } from '../../components/error-message';
 import { TextAreaField, TextField } from '../../components/field';
 import { FormProblems, refused } from '../../components/form-problems';
 import { useLimits } from '../../config/ui-config';
-import { projectsQuery } from '../projects/projects-api';
-import { contextFieldsQuery } from '../settings/settings-api';
+import { projectsQuery } from '../../api/projects-api';
+import { contextFieldsQuery } from '../../api/settings-api';
 import { segmentFormOf, segmentInputOf, segmentProblems, segmentValueCount, type SegmentForm } from './segment-form';
-import type { Segment, SegmentInput } from './segments-api';
+import type { Segment, SegmentInput } from '../../api/segments-api';
 
 /**
  * A segment's name, description, project and constraints. Checked against the API's schema for

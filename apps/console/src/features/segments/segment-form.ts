@@ -1,5 +1,5 @@
 import { constraintProblem, draftValues, fromDraft, isMultiValue, toDraft, type ConstraintDraft } from '../../components/constraints';
-import type { Segment, SegmentInput } from './segments-api';
+import type { Segment, SegmentInput } from '../../api/segments-api';
 
 /** The segment editor's values; `project` '' = a global segment (every project may use it). */
 export interface SegmentForm {

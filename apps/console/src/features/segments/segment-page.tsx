@@ -3,16 +3,16 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useWrite } from '../../api/use-write';
-import { useCan } from '../auth/can';
+import { useCan } from '../../lib/can';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ErrorMessage } from '../../components/error-message';
 import { formatDateTime } from '../../components/format';
 import { Loading } from '../../components/loading';
 import { useRecorded, WriteNotice } from '../../components/write-notice';
-import { FLAGS_KEY } from '../flags/flags-api';
+import { FLAGS_KEY } from '../../api/flag-api';
 import { SegmentEditor } from './segment-editor';
 import { SegmentUses } from './segment-uses';
-import { deleteSegment, SEGMENTS_KEY, segmentQuery, updateSegment, type Segment, type SegmentInput } from './segments-api';
+import { deleteSegment, SEGMENTS_KEY, segmentQuery, updateSegment, type Segment, type SegmentInput } from '../../api/segments-api';
 
 const route = getRouteApi('/app/segments/$segmentId');
 

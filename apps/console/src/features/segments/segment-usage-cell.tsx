@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { byFlag, segmentUsesQuery, usesCount } from './segment-usage';
-import type { Segment } from './segments-api';
+import type { Segment } from '../../api/segments-api';
 
 /** "2 strategies in 1 flag: checkout (production, development)", "default strategy of web (production)" — or unused. */
 export function SegmentUsageCell({ segment }: { segment: Segment }) {

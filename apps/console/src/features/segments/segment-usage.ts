@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { SEGMENTS_KEY, type Segment } from './segments-api';
+import { SEGMENTS_KEY, type Segment } from '../../api/segments-api';
 
 /** A strategy of an active flag that uses a segment (Unleash's segmentStrategiesSchema item). */
 export interface SegmentStrategyUse {

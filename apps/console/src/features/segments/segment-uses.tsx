@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { byFlag, segmentUsesQuery, usesCount } from './segment-usage';
-import type { Segment } from './segments-api';
+import type { Segment } from '../../api/segments-api';
 
 /** The strategies of active flags and the project environments' default strategies that use the segment, each a link. */
 export function SegmentUses({ segment }: { segment: Segment }) {

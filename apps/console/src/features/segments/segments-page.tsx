@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useCan } from '../auth/can';
+import { useCan } from '../../lib/can';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { formatDate } from '../../components/format';
 import { Loading } from '../../components/loading';
 import { useLimits } from '../../config/ui-config';
 import { SegmentUsageCell } from './segment-usage-cell';
-import { segmentsQuery } from './segments-api';
+import { segmentsQuery } from '../../api/segments-api';
 import { SEGMENTS_PER_PAGE } from './segments-search';
 
 const route = getRouteApi('/app/segments');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { accountName, serviceAccountsQuery } from '../access/access-api';
+import { accountName, serviceAccountsQuery } from '../../api/access-api';
 import { bodyProblems } from '../../api/check-body';
 import { ConstraintEditor } from '../../components/constraint-editor';
 import { ErrorMessage } from '../../components/error-message';

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { accountName, serviceAccountsQuery } from '../access/access-api';
+import { accountName, serviceAccountsQuery } from '../../api/access-api';
 import { useWrite } from '../../api/use-write';
-import { useCan } from '../auth/can';
+import { useCan } from '../../lib/can';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { Switch } from '../../components/switch';
 import { useRecorded, WriteNotice } from '../../components/write-notice';
 import { useLimits } from '../../config/ui-config';
-import { projectsQuery } from '../projects/projects-api';
+import { projectsQuery } from '../../api/projects-api';
 import { actionsText, filtersText } from './action-set-summary';
 import { ACTION_SETS_KEY, actionDefinitionsQuery, actionSetsQuery, setActionSetEnabled } from './actions-api';
 import { SignalsNav } from './signals-nav';

@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/client';
 import { ErrorMessage } from '../../../components/error-message';
-import type { Dependency } from '../flag-model';
+import type { Dependency } from '../../../lib/flag-model';
 import { FLAGS_KEY, useFlagMutation } from '../flags-api';
-import { addDependency, removeDependency, type FlagRef } from './flag-api';
+import { addDependency, removeDependency, type FlagRef } from '../../../api/flag-api';
 
 interface Values {
   feature: string;

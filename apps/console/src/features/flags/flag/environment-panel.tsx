@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { ChangeRequestNotice } from '../../change-requests/change-request-notice';
+import { ChangeRequestNotice } from '../../../components/change-request-notice';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ErrorMessage } from '../../../components/error-message';
 import { formatDateTime, relativeTime } from '../../../components/format';
 import { useLimits } from '../../../config/ui-config';
 import { EnvironmentSwitch } from '../environment-switch';
-import type { FlagEnvironment, Strategy, StrategyInput } from '../flag-model';
+import type { FlagEnvironment, Strategy, StrategyInput } from '../../../lib/flag-model';
 import { useFlagMutation } from '../flags-api';
-import { deleteStrategy, setStrategyOrder, updateStrategy, type FlagRef } from './flag-api';
+import { deleteStrategy, setStrategyOrder, updateStrategy, type FlagRef } from '../../../api/flag-api';
 import { EnvironmentVariants } from './environment-variants';
 import { StrategyDialog } from './strategy-dialog';
 import { StrategySummary } from './strategy-summary';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
 import { ErrorMessage } from '../../../components/error-message';
-import type { EnvironmentVariant, FlagEnvironment } from '../flag-model';
+import type { EnvironmentVariant, FlagEnvironment } from '../../../lib/flag-model';
 import { useFlagMutation } from '../flags-api';
-import { setEnvironmentVariants, type FlagRef } from './flag-api';
-import { distributeWeights, payloadOf, variantsProblem, type VariantDraft } from './variants';
-import { VariantsEditor } from './variants-editor';
+import { setEnvironmentVariants, type FlagRef } from '../../../api/flag-api';
+import { distributeWeights, payloadOf, variantsProblem, type VariantDraft } from '../../../components/strategy/variants';
+import { VariantsEditor } from '../../../components/strategy/variants-editor';
 
 function draftsOf(variants: readonly EnvironmentVariant[]): VariantDraft[] {
   return variants.map((v) => ({

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { api } from '../../../api/client';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
-import type { Flag } from '../flag-model';
-import type { FlagRef } from './flag-api';
+import type { Flag } from '../../../lib/flag-model';
+import type { FlagRef } from '../../../api/flag-api';
 import { StrategySummary } from './strategy-summary';
 import '../../../styles/audit.css';
 

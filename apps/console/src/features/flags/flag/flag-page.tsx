@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
 import { DependenciesSection } from './dependencies-section';
 import { EnvironmentPanel } from './environment-panel';
 import { FlagAsOf } from './flag-as-of';
-import { flagQuery } from './flag-api';
+import { flagQuery } from '../../../api/flag-api';
 import { FlagHeader } from './flag-header';
 import { MetricsSection } from './metrics/metrics-section';
 import { TagsSection } from './tags-section';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { announced } from '../../../api/announced';
 import { apiRecorded } from '../../../api/client';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { ConfirmButton } from '../../../components/confirm-button';
-import type { Flag } from '../flag-model';
+import type { Flag } from '../../../lib/flag-model';
 import { useFlagMutation } from '../flags-api';
-import { flagPath, type FlagRef } from './flag-api';
+import { flagPath, type FlagRef } from '../../../api/flag-api';
 
 type Outcome = 'kept' | 'discarded';
 

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
 import { ErrorMessage } from '../../../components/error-message';
-import { FLAG_TYPES, type Flag, type FlagType } from '../flag-model';
+import { FLAG_TYPES, type Flag, type FlagType } from '../../../lib/flag-model';
 import { useFlagMutation } from '../flags-api';
-import { updateFlag, type FlagRef, type MetadataChange } from './flag-api';
+import { updateFlag, type FlagRef, type MetadataChange } from '../../../api/flag-api';
 
 interface Values {
   description: string;

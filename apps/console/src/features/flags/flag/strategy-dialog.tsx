@@ -4,13 +4,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
 import { ErrorMessage } from '../../../components/error-message';
 import { useLimits } from '../../../config/ui-config';
-import { strategyDefinitionsQuery } from '../../settings/settings-api';
-import type { Strategy, StrategyInput } from '../flag-model';
+import { strategyDefinitionsQuery } from '../../../api/settings-api';
+import type { Strategy, StrategyInput } from '../../../lib/flag-model';
 import { useFlagMutation } from '../flags-api';
-import { addStrategy, updateStrategy, type FlagRef } from './flag-api';
-import { StrategyFields } from './strategy-fields';
+import { addStrategy, updateStrategy, type FlagRef } from '../../../api/flag-api';
+import { StrategyFields } from '../../../components/strategy/strategy-fields';
 import { FormProblems } from '../../../components/form-problems';
-import { formOf, strategyFormProblems, strategyOf, type StrategyForm } from './strategy-form';
+import { formOf, strategyFormProblems, strategyOf, type StrategyForm } from '../../../components/strategy/strategy-form';
 
 /** Adds a strategy to an environment, or edits one: parameters, constraints, segments, variants. */
 export function StrategyDialog({

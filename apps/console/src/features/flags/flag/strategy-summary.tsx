@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { segmentsQuery } from '../../segments/segments-api';
-import type { Strategy } from '../flag-model';
+import { segmentsQuery } from '../../../api/segments-api';
+import type { Strategy } from '../../../lib/flag-model';
 import { ConstraintText } from '../../../components/constraint-text';
 
 /** A strategy as a sentence a person can check: rollout, constraints, segments, variants. */

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
-import { tagTypesQuery } from '../../settings/settings-api';
-import type { Tag } from '../flag-model';
+import { tagTypesQuery } from '../../../api/settings-api';
+import type { Tag } from '../../../lib/flag-model';
 import { useFlagMutation } from '../flags-api';
-import { addTag, flagTagsQuery, removeTag, type FlagRef } from './flag-api';
+import { addTag, flagTagsQuery, removeTag, type FlagRef } from '../../../api/flag-api';
 
 export function TagsSection({ flagRef }: { flagRef: FlagRef }) {
   const tags = useQuery(flagTagsQuery(flagRef));

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { requestConfigQuery } from '../../change-requests/change-requests-api';
+import { requestConfigQuery } from '../../../api/change-requests-api';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { environmentsQuery } from '../../projects/projects-api';
+import { environmentsQuery } from '../../../api/projects-api';
 import { setEnvironmentEnabledBulk, setStaleBulk, useFlagMutation } from '../flags-api';
 
 /** A flag chosen in the list, by its project and name. */

@@ -6,8 +6,8 @@ import { api } from '../../../api/client';
 import { Dialog } from '../../../components/dialog';
 import { ErrorMessage } from '../../../components/error-message';
 import { useLimits } from '../../../config/ui-config';
-import { projectsQuery } from '../../projects/projects-api';
-import { FLAG_TYPES, type FlagType } from '../flag-model';
+import { projectsQuery } from '../../../api/projects-api';
+import { FLAG_TYPES, type FlagType } from '../../../lib/flag-model';
 import { createFlag, FLAGS_KEY, useFlagMutation, type NewFlag } from '../flags-api';
 
 /** The API's rule for flag names (createFeatureSchema's pattern), checked before sending. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { MultiSelect } from '../../../components/multi-select';
 import { Popover } from '../../../components/popover';
-import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
-import { segmentsQuery } from '../../segments/segments-api';
-import { tagsQuery } from '../../settings/settings-api';
-import { FLAG_TYPES } from '../flag-model';
+import { environmentsQuery, projectsQuery } from '../../../api/projects-api';
+import { segmentsQuery } from '../../../api/segments-api';
+import { tagsQuery } from '../../../api/settings-api';
+import { FLAG_TYPES } from '../../../lib/flag-model';
 import {
   formatMatchFilter,
   formatSetFilter,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime, relativeTime } from '../../../components/format';
-import { environmentsQuery } from '../../projects/projects-api';
+import { environmentsQuery } from '../../../api/projects-api';
 import { environmentsOf, type SearchItem } from '../flags-api';
 import { FavoriteButton } from '../favorite-button';
 import { EnvironmentSwitch } from '../environment-switch';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
 import { ErrorMessage } from '../../../components/error-message';
-import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
+import { environmentsQuery, projectsQuery } from '../../../api/projects-api';
 import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
 import { hasStoredSecret, initialParameters, missingRequired, parametersBody } from './addon-parameters';
 import { ADDONS_KEY, createAddon, updateAddon, type Addon, type AddonBody, type AddonProvider } from './addons-api';

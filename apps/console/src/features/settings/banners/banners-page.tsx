@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ErrorMessage } from '../../../components/error-message';
 import { Switch } from '../../../components/switch';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiRecorded } from '../../../api/client';
 import { listOf } from '../../../api/list-of';
-import type { ContextField } from '../settings-api';
+import type { ContextField } from '../../../api/settings-api';
 
 export const CONTEXT_KEY = ['context-fields'] as const;
 

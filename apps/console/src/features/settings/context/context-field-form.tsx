@@ -3,7 +3,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { ErrorMessage } from '../../../components/error-message';
 import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
-import type { ContextField } from '../settings-api';
+import type { ContextField } from '../../../api/settings-api';
 import { checkBody, InputField, Problems, TextAreaField } from '../fields';
 import { CONTEXT_KEY, contextFieldBody, createContextField, formValuesOf, updateContextField } from './context-api';
 

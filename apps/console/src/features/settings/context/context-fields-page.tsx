@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Section } from '../section';
-import { contextFieldsQuery, type ContextField } from '../settings-api';
+import { contextFieldsQuery, type ContextField } from '../../../api/settings-api';
 import { BUILT_IN_CONTEXT_FIELDS, CONTEXT_KEY, deleteContextField } from './context-api';
 import { ContextFieldForm } from './context-field-form';
 import { ContextUsage } from './context-usage';

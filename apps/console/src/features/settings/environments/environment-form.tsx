@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useWrite } from '../../../api/use-write';
 import { ErrorMessage } from '../../../components/error-message';
-import type { Environment } from '../../projects/projects-api';
+import type { Environment } from '../../../api/projects-api';
 import { InputField, Problems, SelectField } from '../fields';
 import { notice, type Notice } from '../recorded';
 import { createEnvironment, ENVIRONMENT_TYPES, ENVIRONMENTS_KEY, updateEnvironment } from './environments-api';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../../api/use-write';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { environmentsQuery, type Environment } from '../../projects/projects-api';
+import { environmentsQuery, type Environment } from '../../../api/projects-api';
 import { notice, type Notice } from '../recorded';
 import { Section } from '../section';
 import { EnvironmentForm } from './environment-form';

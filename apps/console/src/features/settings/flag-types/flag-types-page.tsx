@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { Section } from '../section';
 import { FlagTypeForm } from './flag-type-form';
 import { flagTypesQuery } from './flag-types-api';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiRecorded } from '../../../api/client';
 import { useWrite } from '../../../api/use-write';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
 import { uiConfigQuery } from '../../../config/ui-config';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ErrorMessage } from '../../../components/error-message';
 import { Loading } from '../../../components/loading';
-import { environmentsQuery } from '../../projects/projects-api';
+import { environmentsQuery } from '../../../api/projects-api';
 
 const route = getRouteApi('/app/settings/frontend');
 

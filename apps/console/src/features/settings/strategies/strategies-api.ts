@@ -1,5 +1,5 @@
 import { apiRecorded } from '../../../api/client';
-import type { StrategyDefinition } from '../settings-api';
+import type { StrategyDefinition } from '../../../api/settings-api';
 
 export const STRATEGIES_KEY = ['strategy-definitions'] as const;
 export const PARAMETER_TYPES = ['string', 'percentage', 'list', 'number', 'boolean'] as const;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ErrorMessage } from '../../../components/error-message';
 import { Section } from '../section';
-import { strategyDefinitionsQuery, type StrategyDefinition } from '../settings-api';
+import { strategyDefinitionsQuery, type StrategyDefinition } from '../../../api/settings-api';
 import { deleteStrategy, deprecateStrategy, reactivateStrategy, STRATEGIES_KEY } from './strategies-api';
 import { StrategyForm } from './strategy-form';
 

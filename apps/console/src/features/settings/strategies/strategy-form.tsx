@@ -4,7 +4,7 @@ import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
 import { ErrorMessage } from '../../../components/error-message';
 import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
-import type { StrategyDefinition } from '../settings-api';
+import type { StrategyDefinition } from '../../../api/settings-api';
 import { createStrategy, PARAMETER_TYPES, STRATEGIES_KEY, strategyBody, strategyFormValues, updateStrategy } from './strategies-api';
 
 const SHOWN = ['name', 'title', 'description', 'parameters'];

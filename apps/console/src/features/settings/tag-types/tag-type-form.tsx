@@ -4,7 +4,7 @@ import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
 import { ErrorMessage } from '../../../components/error-message';
 import { checkBody, InputField, Problems, TextAreaField } from '../fields';
-import type { TagType } from '../settings-api';
+import type { TagType } from '../../../api/settings-api';
 import { createTagType, TAG_TYPES_KEY, tagTypeBody, updateTagType } from './tag-types-api';
 
 const SHOWN = ['name', 'description', 'icon'];

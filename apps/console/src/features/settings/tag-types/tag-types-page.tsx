@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Section } from '../section';
-import { tagTypesQuery } from '../settings-api';
+import { tagTypesQuery } from '../../../api/settings-api';
 import { TagTypeForm } from './tag-type-form';
 import { deleteTagType, TAG_TYPES_KEY } from './tag-types-api';
 

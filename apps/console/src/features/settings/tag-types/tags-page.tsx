@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../../api/use-write';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { ConfirmButton } from '../../../components/confirm-button';
-import type { Tag } from '../../flags/flag-model';
-import { FLAGS_KEY } from '../../flags/flags-api';
+import type { Tag } from '../../../lib/flag-model';
+import { FLAGS_KEY } from '../../../api/flag-api';
 import { notice, type Notice } from '../recorded';
 import { Section } from '../section';
-import { tagsQuery } from '../settings-api';
+import { tagsQuery } from '../../../api/settings-api';
 import { deleteTag } from './tags-api';
 
 /** The tags flags carry (`type:value`); an admin deletes one from every flag at once. */

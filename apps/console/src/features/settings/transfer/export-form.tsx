@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useWrite } from '../../../api/use-write';
 import { ErrorMessage } from '../../../components/error-message';
-import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
+import { environmentsQuery, projectsQuery } from '../../../api/projects-api';
 import { checkBody, InputField, Problems, SelectField } from '../fields';
 import { exportFlags, summarize, type ExportBody, type ExportData } from './transfer-api';
 

@@ -4,7 +4,7 @@ import { useWrite } from '../../../api/use-write';
 import { notice, type Notice } from '../recorded';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ErrorMessage } from '../../../components/error-message';
-import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
+import { environmentsQuery, projectsQuery } from '../../../api/projects-api';
 import { checkBody, Problems, SelectField } from '../fields';
 import { ImportPreview } from './import-preview';
 import { applyImport, counted, parseExport, validateImport, type ExportData, type ImportBody } from './transfer-api';

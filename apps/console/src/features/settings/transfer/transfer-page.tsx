@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCan } from '../../auth/can';
+import { useCan } from '../../../lib/can';
 import { WriteNotice } from '../../../components/write-notice';
 import type { Notice } from '../recorded';
 import { SettingsFrame } from '../settings-frame';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded, recordedAs } from '../../api/client';
-import { listOf } from '../../api/list-of';
-import type { Constraint } from '../../components/constraints';
+import { api, apiRecorded, recordedAs } from './client';
+import { listOf } from './list-of';
+import type { Constraint } from '../components/constraints';
 
 /** A segment as the admin API shows it (Unleash's adminSegmentSchema). */
 export interface Segment {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../components/field';
-import { generatePassword } from './passwords';
+import { TextField } from './field';
+import { generatePassword } from '../lib/passwords';
 
 export const PASSWORD_HINT = 'At least 10 characters with upper and lower case, a number and a special character.';
 

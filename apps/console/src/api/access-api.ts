@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded, type CallOptions, type PathWith, recordedAs } from '../../api/client';
-import { listOf } from '../../api/list-of';
+import { api, apiRecorded, type CallOptions, type PathWith, recordedAs } from './client';
+import { listOf } from './list-of';
 
 export interface RootRole {
   id: number;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded } from '../../api/client';
-import type { paths } from '../../api/schema.gen';
-import type { ChangeRequest, EnvironmentConfig, FlagChangeAction, RequestCounts, RequestState } from './change-request-model';
+import { api, apiRecorded } from './client';
+import type { paths } from './schema.gen';
+import type { ChangeRequest, EnvironmentConfig, FlagChangeAction, RequestCounts, RequestState } from '../lib/change-request-model';
 
 /**
  * Change requests are about flags: their answers live under the flags key, so that a flag edit

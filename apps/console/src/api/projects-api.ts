@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded, recordedAs, type CallOptions } from '../../api/client';
-import { listOf } from '../../api/list-of';
-import type { StrategyInput } from '../flags/flag-model';
+import { api, apiRecorded, recordedAs, type CallOptions } from './client';
+import { listOf } from './list-of';
+import type { StrategyInput } from '../lib/flag-model';
 
 export interface Project {
   id: string;

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../../../api/api-error';
-import { announced } from '../../../api/announced';
-import { api, apiRecorded } from '../../../api/client';
-import { listOf } from '../../../api/list-of';
-import type { EnvironmentVariant, Flag, StrategyInput, Tag } from '../flag-model';
-import { FLAGS_KEY } from '../flags-api';
-import { guardedWrite } from '../../change-requests/guarded-write';
+import { ApiError } from './api-error';
+import { announced } from './announced';
+import { api, apiRecorded } from './client';
+import { listOf } from './list-of';
+import type { EnvironmentVariant, Flag, StrategyInput, Tag } from '../lib/flag-model';
+import { guardedWrite } from '../lib/guarded-write';
+
+/** Every cached flag answer (lists and pages) starts with this key, so one write refreshes them all. */
+export const FLAGS_KEY = ['flags'] as const;
 
 export interface FlagRef {
   project: string;

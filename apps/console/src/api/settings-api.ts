@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { listOf } from '../../api/list-of';
-import type { Tag } from '../flags/flag-model';
+import { api } from './client';
+import { listOf } from './list-of';
+import type { Tag } from '../lib/flag-model';
 
 export interface ContextField {
   name: string;

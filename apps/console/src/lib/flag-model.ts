@@ -7,8 +7,8 @@ export const FLAG_TYPES = ['release', 'experiment', 'operational', 'kill-switch'
 export type FlagType = (typeof FLAG_TYPES)[number];
 
 // The constraint shapes are shared with segments and action filters (components/constraints.ts).
-export { OPERATORS, type Constraint, type Operator } from '../../components/constraints';
-import type { Constraint } from '../../components/constraints';
+export { OPERATORS, type Constraint, type Operator } from '../components/constraints';
+import type { Constraint } from '../components/constraints';
 
 export interface Payload {
   type: 'json' | 'csv' | 'string' | 'number';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ErrorMessage } from '../../components/error-message';
-import { formatDateTime } from '../../components/format';
-import { Loading } from '../../components/loading';
-import { MarkdownText } from '../../components/markdown-text';
-import { HistoryLink, historyHref } from '../../components/recorded';
-import { projectDetailsQuery } from './dashboard-api';
+import { ErrorMessage } from './error-message';
+import { formatDateTime } from './format';
+import { Loading } from './loading';
+import { MarkdownText } from './markdown-text';
+import { HistoryLink, historyHref } from './recorded';
+import { projectDetailsQuery } from '../api/dashboard-api';
 
 function onboardingText(status: { status: string; feature?: string }): string {
   if (status.status === 'first-flag-created') return `First flag created (${status.feature ?? ''}); waiting for an SDK to use it.`;

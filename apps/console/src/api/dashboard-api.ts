@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from './client';
 
 export const dashboardQuery = queryOptions({
   queryKey: ['flags', 'dashboard'],

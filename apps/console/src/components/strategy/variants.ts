@@ -1,4 +1,4 @@
-import type { Payload } from '../flag-model';
+import type { Payload } from '../../lib/flag-model';
 
 /** The editor's form of a variant (strategy or environment): weights as the API's 0–1000. */
 export interface VariantDraft {

@@ -1,4 +1,4 @@
-import { emptyDraft } from '../../../components/constraints';
+import { emptyDraft } from '../constraints';
 import { formOf, strategyFormProblems, strategyOf } from './strategy-form';
 import { emptyVariant } from './variants';
 

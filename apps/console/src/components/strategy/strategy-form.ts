@@ -1,6 +1,6 @@
-import type { ResourceLimits } from '../../../config/ui-config';
-import type { Strategy, StrategyInput, StrategyVariant } from '../flag-model';
-import { constraintProblem, fromDraft, toDraft, type ConstraintDraft } from '../../../components/constraints';
+import type { ResourceLimits } from '../../config/ui-config';
+import type { Strategy, StrategyInput, StrategyVariant } from '../../lib/flag-model';
+import { constraintProblem, fromDraft, toDraft, type ConstraintDraft } from '../constraints';
 import { distributeWeights, payloadOf, variantsProblem, type VariantDraft } from './variants';
 
 /** The strategy editor's values; `parameters` holds the strategy's own string parameters. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { ConstraintEditor } from '../../../components/constraint-editor';
-import { useLimits } from '../../../config/ui-config';
-import { segmentsQuery } from '../../segments/segments-api';
-import { contextFieldsQuery, type StrategyDefinition } from '../../settings/settings-api';
+import { ConstraintEditor } from '../constraint-editor';
+import { useLimits } from '../../config/ui-config';
+import { segmentsQuery } from '../../api/segments-api';
+import { contextFieldsQuery, type StrategyDefinition } from '../../api/settings-api';
 import type { StrategyForm } from './strategy-form';
 import { StrategyParameters } from './strategy-parameters';
 import { VariantsEditor } from './variants-editor';

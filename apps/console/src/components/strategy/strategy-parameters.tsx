@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { contextFieldsQuery, type StrategyDefinition } from '../../settings/settings-api';
+import { contextFieldsQuery, type StrategyDefinition } from '../../api/settings-api';
 import type { StrategyForm } from './strategy-form';
 
 /** Stickiness choices: the built-in ones and every context field marked for stickiness. */

@@ -1,5 +1,5 @@
-// The API's own password rules (one function for both sides, ADR 0042).
-export { passwordProblems } from '../../../../../libs/access/src/domain/password-rules';
+// The API's own password rules (one function for both sides, ADR 0042; shared package, ADR 0066).
+export { passwordProblems } from '../../../../libs/shared/src/index';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/api-error';
-import { request } from '../../api/http';
+import { ApiError } from '../api/api-error';
+import { request } from '../api/http';
 
 /** The signed-in person, as `GET /api/admin/user` answers (Unleash's shape). */
 export interface CurrentUser {

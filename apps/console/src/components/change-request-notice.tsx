@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { changeCount } from './change-request-model';
-import { openRequestsQuery, requestConfigQuery } from './change-requests-api';
-import '../projects/projects.css';
+import { changeCount } from '../lib/change-request-model';
+import { openRequestsQuery, requestConfigQuery } from '../api/change-requests-api';
+import '../styles/projects.css';
 
 /**
  * On a flag's environment: says that changes here need approval, and where the caller's draft

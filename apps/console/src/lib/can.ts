@@ -1,5 +1,5 @@
-import type { PathWith } from '../../api/client';
-import { OPERATIONS } from '../../api/operations.gen';
+import type { PathWith } from '../api/client';
+import { OPERATIONS } from '../api/operations.gen';
 import { hasPermission, useSession, type Session } from './session';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,6 +1,6 @@
-import { api } from '../../api/client';
-import { announceRecorded } from '../../components/recorded-store';
-import { addChange, addChanges, type FlagEdit } from './change-requests-api';
+import { api } from '../api/client';
+import { announceRecorded } from '../components/recorded-store';
+import { addChange, addChanges, type FlagEdit } from '../api/change-requests-api';
 import type { ChangeRequest, EnvironmentConfig } from './change-request-model';
 
 /** A flag edit that became a change of the caller's draft change request instead of a direct write. */
