@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useWrite } from '../../../api/use-write';
-import { notice, type Notice } from '../recorded';
-import { ErrorMessage } from '../../../components/error-message';
-import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
+import type { Notice } from '../recorded';
+import { checkBody, InputField, SelectField, TextAreaField } from '../fields';
+import { SectionFormActions, useSectionForm } from '../section-form';
 import {
   BANNER_VARIANTS,
   bannerBody,
@@ -20,16 +18,16 @@ const SHOWN = ['message', 'variant', 'link', 'linkText', 'dialogTitle', 'dialog'
 /** A banner shown above every screen of the console: its message, look, link and optional dialog. */
 export function BannerForm({ banner, onDone }: { banner?: Banner; onDone: (notice: Notice | null) => void }) {
   const form = useForm({ defaultValues: bannerFormValues(banner) });
-  const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
-  const write = useWrite((body: BannerBody) => (banner ? updateBanner({ id: banner.id, body }) : createBanner(body)), [BANNERS_KEY]);
-  const submit = form.handleSubmit((values) => {
-    const body = bannerBody(values);
-    const check = banner ? checkBody('put', '/api/admin/banners/{id}', body, SHOWN) : checkBody('post', '/api/admin/banners', body, SHOWN);
-    setProblems(check);
-    if (check.ok)
-      write.mutate(body, { onSuccess: (r) => onDone(banner ? notice(`Banner ${banner.id} updated.`, r) : notice('Banner created.', r)) });
+  const section = useSectionForm({
+    write: (body: BannerBody) => (banner ? updateBanner({ id: banner.id, body }) : createBanner(body)),
+    keys: [BANNERS_KEY],
+    check: (body: BannerBody) =>
+      banner ? checkBody('put', '/api/admin/banners/{id}', body, SHOWN) : checkBody('post', '/api/admin/banners', body, SHOWN),
+    saved: () => (banner ? `Banner ${banner.id} updated.` : 'Banner created.'),
+    onDone,
   });
-  const error = (name: string) => problems.fields[name];
+  const submit = form.handleSubmit((values) => section.save(bannerBody(values)));
+  const error = section.error;
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <TextAreaField label="Message" autoFocus error={error('message')} {...form.register('message')} />
@@ -50,16 +48,7 @@ export function BannerForm({ banner, onDone }: { banner?: Banner; onDone: (notic
       </div>
       <InputField label="Dialog title" error={error('dialogTitle')} {...form.register('dialogTitle')} />
       <TextAreaField label="Dialog text (Markdown)" error={error('dialog')} {...form.register('dialog')} />
-      <Problems problems={problems.rest} />
-      {write.isError && <ErrorMessage error={write.error} />}
-      <div className="actions">
-        <button type="button" className="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={write.isPending}>
-          {banner ? 'Save banner' : 'Create banner'}
-        </button>
-      </div>
+      <SectionFormActions form={section} submitLabel={banner ? 'Save banner' : 'Create banner'} />
     </form>
   );
 }

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { ErrorMessage } from '../../../components/error-message';
-import { useWrite } from '../../../api/use-write';
-import { notice, type Notice } from '../recorded';
+import type { Notice } from '../recorded';
 import type { ContextField } from '../../../api/settings-api';
-import { checkBody, InputField, Problems, TextAreaField } from '../fields';
+import { checkBody, InputField, TextAreaField } from '../fields';
+import { SectionFormActions, useSectionForm } from '../section-form';
 import { CONTEXT_KEY, contextFieldBody, createContextField, formValuesOf, updateContextField } from './context-api';
 
 /** Creates a context field, or edits one (its name stays): description, stickiness, legal values. */
@@ -12,18 +10,18 @@ export function ContextFieldForm({ field, onDone }: { field?: ContextField; onDo
   const editing = field !== undefined;
   const form = useForm({ defaultValues: formValuesOf(field) });
   const legal = useFieldArray({ control: form.control, name: 'legalValues' });
-  const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
-  const write = useWrite(editing ? updateContextField : createContextField, [CONTEXT_KEY]);
-  const submit = form.handleSubmit((values) => {
-    const body = contextFieldBody(values);
-    const check = editing
-      ? checkBody('put', '/api/admin/context/{name}', body, ['name', 'description', 'legalValues'])
-      : checkBody('post', '/api/admin/context', body, ['name', 'description', 'legalValues']);
-    setProblems(check);
-    if (!check.ok) return;
-    write.mutate(body, { onSuccess: (r) => onDone(notice(`Context field ${body.name} ${editing ? 'updated' : 'created'}.`, r)) });
+  const section = useSectionForm({
+    write: editing ? updateContextField : createContextField,
+    keys: [CONTEXT_KEY],
+    check: (body: ReturnType<typeof contextFieldBody>) =>
+      editing
+        ? checkBody('put', '/api/admin/context/{name}', body, ['name', 'description', 'legalValues'])
+        : checkBody('post', '/api/admin/context', body, ['name', 'description', 'legalValues']),
+    saved: (body) => `Context field ${body.name} ${editing ? 'updated' : 'created'}.`,
+    onDone,
   });
-  const error = (name: string) => problems.fields[name];
+  const submit = form.handleSubmit((values) => section.save(contextFieldBody(values)));
+  const error = section.error;
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <InputField
@@ -67,16 +65,7 @@ export function ContextFieldForm({ field, onDone }: { field?: ContextField; onDo
           </button>
         </div>
       </fieldset>
-      <Problems problems={problems.rest} />
-      {write.isError && <ErrorMessage error={write.error} />}
-      <div className="actions">
-        <button type="button" className="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={write.isPending}>
-          {editing ? 'Save context field' : 'Create context field'}
-        </button>
-      </div>
+      <SectionFormActions form={section} submitLabel={editing ? 'Save context field' : 'Create context field'} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../../../api/use-write';
-import { notice, type Notice } from '../recorded';
+import type { Notice } from '../recorded';
 import { useCan } from '../../../lib/can';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { Section } from '../section';
+import { DeleteItem } from '../section-form';
 import { contextFieldsQuery, type ContextField } from '../../../api/settings-api';
 import { BUILT_IN_CONTEXT_FIELDS, CONTEXT_KEY, deleteContextField } from './context-api';
 import { ContextFieldForm } from './context-field-form';
@@ -75,7 +74,18 @@ function ContextTable({
                     </button>
                   )}
                   {can('delete', '/api/admin/context/{name}') && !BUILT_IN_CONTEXT_FIELDS.includes(field.name) && (
-                    <DeleteContextField name={field.name} onDeleted={onDeleted} />
+                    <DeleteItem
+                      noun="Context field"
+                      name={field.name}
+                      remove={deleteContextField}
+                      keys={[CONTEXT_KEY]}
+                      onDeleted={onDeleted}
+                    >
+                      <p>
+                        Constraints can no longer use <strong>{field.name}</strong>. The API refuses while a flag&apos;s strategy or a
+                        segment uses it.
+                      </p>
+                    </DeleteItem>
                   )}
                 </div>
               </td>
@@ -84,24 +94,5 @@ function ContextTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function DeleteContextField({ name, onDeleted }: { name: string; onDeleted: (notice: Notice) => void }) {
-  const remove = useWrite(deleteContextField, [CONTEXT_KEY], (r) => onDeleted(notice(`Context field ${name} deleted.`, r)));
-  return (
-    <ConfirmButton
-      label="Delete"
-      small
-      title={`Delete context field ${name}?`}
-      confirmLabel={`Delete ${name}`}
-      onConfirm={() => remove.mutateAsync(name)}
-      pending={remove.isPending}
-      error={remove.error}
-    >
-      <p>
-        Constraints can no longer use <strong>{name}</strong>. The API refuses while a flag&apos;s strategy or a segment uses it.
-      </p>
-    </ConfirmButton>
   );
 }

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../../../api/use-write';
 import { useCan } from '../../../lib/can';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { environmentsQuery, type Environment } from '../../../api/projects-api';
-import { notice, type Notice } from '../recorded';
 import { Section } from '../section';
+import { DeleteItem } from '../section-form';
 import { EnvironmentForm } from './environment-form';
 import { deleteEnvironment, ENVIRONMENTS_KEY } from './environments-api';
 
@@ -60,7 +58,20 @@ export function EnvironmentsPage() {
                           Edit
                         </button>
                       )}
-                      {can('delete', '/api/admin/environments/{name}') && <DeleteEnvironment name={e.name} onDeleted={actions.saved} />}
+                      {can('delete', '/api/admin/environments/{name}') && (
+                        <DeleteItem
+                          noun="Environment"
+                          name={e.name}
+                          remove={deleteEnvironment}
+                          keys={[ENVIRONMENTS_KEY, ['projects']]}
+                          onDeleted={actions.saved}
+                        >
+                          <p>
+                            Projects can no longer add <strong>{e.name}</strong>. The API refuses while a project still uses it: remove it
+                            from those projects first.
+                          </p>
+                        </DeleteItem>
+                      )}
                     </div>
                   </td>
                 </tr>
@@ -70,25 +81,5 @@ export function EnvironmentsPage() {
         </div>
       )}
     />
-  );
-}
-
-function DeleteEnvironment({ name, onDeleted }: { name: string; onDeleted: (notice: Notice) => void }) {
-  const remove = useWrite(deleteEnvironment, [ENVIRONMENTS_KEY, ['projects']], (r) => onDeleted(notice(`Environment ${name} deleted.`, r)));
-  return (
-    <ConfirmButton
-      label="Delete"
-      small
-      title={`Delete environment ${name}?`}
-      confirmLabel={`Delete ${name}`}
-      onConfirm={() => remove.mutateAsync(name)}
-      pending={remove.isPending}
-      error={remove.error}
-    >
-      <p>
-        Projects can no longer add <strong>{name}</strong>. The API refuses while a project still uses it: remove it from those projects
-        first.
-      </p>
-    </ConfirmButton>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useWrite } from '../../../api/use-write';
-import { notice, type Notice } from '../recorded';
-import { ErrorMessage } from '../../../components/error-message';
-import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
+import type { Notice } from '../recorded';
+import { checkBody, InputField, SelectField, TextAreaField } from '../fields';
+import { SectionFormActions, useSectionForm } from '../section-form';
 import type { StrategyDefinition } from '../../../api/settings-api';
 import { createStrategy, PARAMETER_TYPES, STRATEGIES_KEY, strategyBody, strategyFormValues, updateStrategy } from './strategies-api';
 
@@ -14,17 +12,16 @@ export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefiniti
   const editing = strategy !== undefined;
   const form = useForm({ defaultValues: strategyFormValues(strategy) });
   const parameters = useFieldArray({ control: form.control, name: 'parameters' });
-  const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
-  const write = useWrite(editing ? updateStrategy : createStrategy, [STRATEGIES_KEY]);
-  const submit = form.handleSubmit((values) => {
-    const body = strategyBody(values);
-    const check = editing
-      ? checkBody('put', '/api/admin/strategies/{name}', body, SHOWN)
-      : checkBody('post', '/api/admin/strategies', body, SHOWN);
-    setProblems(check);
-    if (check.ok) write.mutate(body, { onSuccess: (r) => onDone(notice(`Strategy ${body.name} ${editing ? 'updated' : 'created'}.`, r)) });
+  const section = useSectionForm({
+    write: editing ? updateStrategy : createStrategy,
+    keys: [STRATEGIES_KEY],
+    check: (body: ReturnType<typeof strategyBody>) =>
+      editing ? checkBody('put', '/api/admin/strategies/{name}', body, SHOWN) : checkBody('post', '/api/admin/strategies', body, SHOWN),
+    saved: (body) => `Strategy ${body.name} ${editing ? 'updated' : 'created'}.`,
+    onDone,
   });
-  const error = (name: string) => problems.fields[name];
+  const submit = form.handleSubmit((values) => section.save(strategyBody(values)));
+  const error = section.error;
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <InputField
@@ -81,16 +78,7 @@ export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefiniti
           </button>
         </div>
       </fieldset>
-      <Problems problems={problems.rest} />
-      {write.isError && <ErrorMessage error={write.error} />}
-      <div className="actions">
-        <button type="button" className="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={write.isPending}>
-          {editing ? 'Save strategy' : 'Create strategy'}
-        </button>
-      </div>
+      <SectionFormActions form={section} submitLabel={editing ? 'Save strategy' : 'Create strategy'} />
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWrite } from '../../../api/use-write';
-import { notice, type Notice } from '../recorded';
 import { useCan } from '../../../lib/can';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { Section } from '../section';
+import { DeleteItem } from '../section-form';
 import { tagTypesQuery } from '../../../api/settings-api';
 import { TagTypeForm } from './tag-type-form';
 import { deleteTagType, TAG_TYPES_KEY } from './tag-types-api';
@@ -54,7 +52,17 @@ export function TagTypesPage() {
                         </button>
                       )}
                       {t.name !== 'simple' && can('delete', '/api/admin/tag-types/{name}') && (
-                        <DeleteTagType name={t.name} onDeleted={actions.saved} />
+                        <DeleteItem
+                          noun="Tag type"
+                          name={t.name}
+                          remove={deleteTagType}
+                          keys={[TAG_TYPES_KEY, ['tags']]}
+                          onDeleted={actions.saved}
+                        >
+                          <p>
+                            Flags can no longer be tagged with <strong>{t.name}</strong>.
+                          </p>
+                        </DeleteItem>
                       )}
                     </div>
                   </td>
@@ -65,24 +73,5 @@ export function TagTypesPage() {
         </div>
       )}
     />
-  );
-}
-
-function DeleteTagType({ name, onDeleted }: { name: string; onDeleted: (notice: Notice) => void }) {
-  const remove = useWrite(deleteTagType, [TAG_TYPES_KEY, ['tags']], (r) => onDeleted(notice(`Tag type ${name} deleted.`, r)));
-  return (
-    <ConfirmButton
-      label="Delete"
-      small
-      title={`Delete tag type ${name}?`}
-      confirmLabel={`Delete ${name}`}
-      onConfirm={() => remove.mutateAsync(name)}
-      pending={remove.isPending}
-      error={remove.error}
-    >
-      <p>
-        Flags can no longer be tagged with <strong>{name}</strong>.
-      </p>
-    </ConfirmButton>
   );
 }
