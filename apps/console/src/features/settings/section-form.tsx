@@ -41,9 +41,12 @@ export function useSectionForm<B>({
 export function SectionFormActions({
   form,
   submitLabel,
+  disabled = false,
 }: {
   form: { rest: string[]; mutation: { isError: boolean; error: Error | null; isPending: boolean }; cancel: () => void };
   submitLabel: string;
+  /** Besides while the write runs (e.g. until a choice the form needs is made). */
+  disabled?: boolean;
 }) {
   return (
     <>
@@ -53,7 +56,7 @@ export function SectionFormActions({
         <button type="button" className="button" onClick={form.cancel}>
           Cancel
         </button>
-        <button type="submit" className="button button--primary" disabled={form.mutation.isPending}>
+        <button type="submit" className="button button--primary" disabled={form.mutation.isPending || disabled}>
           {submitLabel}
         </button>
       </div>

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useWrite } from '../../../api/use-write';
-import { notice, type Notice } from '../recorded';
-import { ErrorMessage } from '../../../components/error-message';
+import type { Notice } from '../recorded';
 import { environmentsQuery, projectsQuery } from '../../../api/projects-api';
-import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
+import { checkBody, InputField, SelectField, TextAreaField } from '../fields';
+import { SectionFormActions, useSectionForm } from '../section-form';
 import { hasStoredSecret, initialParameters, missingRequired, parametersBody } from './addon-parameters';
 import { ADDONS_KEY, createAddon, updateAddon, type Addon, type AddonBody, type AddonProvider } from './addons-api';
 import { ChoiceList } from './choice-list';
@@ -48,31 +46,34 @@ export function AddonForm({
     },
   });
   const provider = providers.find((p) => p.name === form.watch('provider'));
-  const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
-  const write = useWrite((body: AddonBody) => (addon ? updateAddon({ id: addon.id, body }) : createAddon(body)), [ADDONS_KEY]);
+  const section = useSectionForm({
+    write: (body: AddonBody) => (addon ? updateAddon({ id: addon.id, body }) : createAddon(body)),
+    keys: [ADDONS_KEY],
+    check: (body: AddonBody) => {
+      const check = addon
+        ? checkBody('put', '/api/admin/addons/{id}', body, ['description', 'parameters', 'events'])
+        : checkBody('post', '/api/admin/addons', body, ['description', 'parameters', 'events']);
+      for (const name of provider ? missingRequired(provider, body.parameters) : [])
+        check.fields[`parameters.${name}`] = `${provider?.parameters.find((p) => p.name === name)?.displayName ?? name} is required`;
+      if (body.events.length === 0) check.fields.events = 'Choose at least one event to send';
+      return { ...check, ok: Object.keys(check.fields).length === 0 && check.rest.length === 0 };
+    },
+    saved: () => `${provider?.displayName ?? 'The'} addon ${addon ? 'updated' : 'created'}.`,
+    onDone,
+  });
   const submit = form.handleSubmit((values) => {
     if (!provider) return;
-    const parameters = parametersBody(provider, values.parameters, addon);
-    const body: AddonBody = {
+    section.save({
       provider: provider.name,
       description: values.description.trim() || null,
       enabled: values.enabled,
-      parameters,
+      parameters: parametersBody(provider, values.parameters, addon),
       events: values.events,
       projects: values.projects,
       environments: values.environments,
-    };
-    const check = addon
-      ? checkBody('put', '/api/admin/addons/{id}', body, ['description', 'parameters', 'events'])
-      : checkBody('post', '/api/admin/addons', body, ['description', 'parameters', 'events']);
-    for (const name of missingRequired(provider, parameters))
-      check.fields[`parameters.${name}`] = `${provider.parameters.find((p) => p.name === name)?.displayName ?? name} is required`;
-    if (values.events.length === 0) check.fields.events = 'Choose at least one event to send';
-    setProblems(check);
-    if (Object.keys(check.fields).length === 0 && check.rest.length === 0)
-      write.mutate(body, { onSuccess: (r) => onDone(notice(`${provider.displayName} addon ${addon ? 'updated' : 'created'}.`, r)) });
+    });
   });
-  const error = (name: string) => problems.fields[name];
+  const error = section.error;
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <SelectField
@@ -126,16 +127,7 @@ export function AddonForm({
         options={(environments.data ?? []).map((e) => ({ value: e.name, label: e.name }))}
         {...form.register('environments')}
       />
-      <Problems problems={problems.rest} />
-      {write.isError && <ErrorMessage error={write.error} />}
-      <div className="actions">
-        <button type="button" className="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={write.isPending || !provider}>
-          {addon ? 'Save addon' : 'Create addon'}
-        </button>
-      </div>
+      <SectionFormActions form={section} submitLabel={addon ? 'Save addon' : 'Create addon'} disabled={!provider} />
     </form>
   );
 }

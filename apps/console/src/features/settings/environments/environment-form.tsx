@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useWrite } from '../../../api/use-write';
-import { ErrorMessage } from '../../../components/error-message';
 import type { Environment } from '../../../api/projects-api';
-import { InputField, Problems, SelectField } from '../fields';
-import { notice, type Notice } from '../recorded';
+import { InputField, SelectField } from '../fields';
+import type { Notice } from '../recorded';
+import { SectionFormActions, useSectionForm } from '../section-form';
 import { createEnvironment, ENVIRONMENT_TYPES, ENVIRONMENTS_KEY, updateEnvironment } from './environments-api';
 
 const NAME = /^[a-zA-Z0-9~._-]{1,100}$/;
@@ -19,25 +17,29 @@ export function EnvironmentForm({ environment, onDone }: { environment?: Environ
       sortOrder: String(environment?.sortOrder ?? ''),
     },
   });
-  const [problems, setProblems] = useState<string[]>([]);
-  const write = useWrite(editing ? updateEnvironment : createEnvironment, [ENVIRONMENTS_KEY, ['projects']]);
+  const section = useSectionForm({
+    write: editing ? updateEnvironment : createEnvironment,
+    keys: [ENVIRONMENTS_KEY, ['projects']],
+    check: ({ name, sortOrder }: { name: string; type: string; sortOrder?: number }) => {
+      const rest = [
+        !NAME.test(name) && 'The name is 1 to 100 letters, digits or ~._-',
+        sortOrder !== undefined && !Number.isInteger(sortOrder) && 'The sort order is a whole number',
+      ].filter((p): p is string => typeof p === 'string');
+      return { fields: {}, rest, ok: rest.length === 0 };
+    },
+    saved: ({ name }) => `Environment ${name} ${editing ? 'updated' : 'created'}.`,
+    onDone,
+  });
   const types = ENVIRONMENT_TYPES.includes(form.getValues('type') as (typeof ENVIRONMENT_TYPES)[number])
     ? ENVIRONMENT_TYPES
     : [...ENVIRONMENT_TYPES, form.getValues('type')];
-  const submit = form.handleSubmit((values) => {
-    const name = values.name.trim();
-    const sortOrder = values.sortOrder.trim() === '' ? undefined : Number(values.sortOrder);
-    const found = [
-      !NAME.test(name) && 'The name is 1 to 100 letters, digits or ~._-',
-      sortOrder !== undefined && !Number.isInteger(sortOrder) && 'The sort order is a whole number',
-    ].filter((p): p is string => typeof p === 'string');
-    setProblems(found);
-    if (found.length === 0)
-      write.mutate(
-        { name, type: values.type, sortOrder },
-        { onSuccess: (r) => onDone(notice(`Environment ${name} ${editing ? 'updated' : 'created'}.`, r)) },
-      );
-  });
+  const submit = form.handleSubmit((values) =>
+    section.save({
+      name: values.name.trim(),
+      type: values.type,
+      sortOrder: values.sortOrder.trim() === '' ? undefined : Number(values.sortOrder),
+    }),
+  );
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <InputField
@@ -49,16 +51,7 @@ export function EnvironmentForm({ environment, onDone }: { environment?: Environ
       />
       <SelectField label="Type" options={types.map((type) => ({ value: type, label: type }))} {...form.register('type')} />
       <InputField label="Sort order" inputMode="numeric" hint="Lower comes first in lists" {...form.register('sortOrder')} />
-      <Problems problems={problems} />
-      {write.isError && <ErrorMessage error={write.error} />}
-      <div className="actions">
-        <button type="button" className="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={write.isPending}>
-          {editing ? 'Save environment' : 'Create environment'}
-        </button>
-      </div>
+      <SectionFormActions form={section} submitLabel={editing ? 'Save environment' : 'Create environment'} />
     </form>
   );
 }
