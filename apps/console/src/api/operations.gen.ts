@@ -266,8 +266,8 @@ export const OPERATIONS: Readonly<Record<string, OperationRule>> = {
   "post /invite/{token}/signup": {"access":"public","body":{"$ref":"#/components/schemas/createInvitedUserSchema"}},
   "get /invite/{token}/validate": {"access":"public"},
   "post /logout": {"access":"public"},
-  "post /ofrep/v1/evaluate/flags": {"access":"sdk","body":{"type":"object","required":["context"],"properties":{"context":{"type":"object","required":["targetingKey"],"properties":{"targetingKey":{"type":"string","maxLength":1000}},"additionalProperties":true}}}},
-  "post /ofrep/v1/evaluate/flags/{key}": {"access":"sdk","body":{"type":"object","required":["context"],"properties":{"context":{"type":"object","required":["targetingKey"],"properties":{"targetingKey":{"type":"string","maxLength":1000}},"additionalProperties":true}}}},
+  "post /ofrep/v1/evaluate/flags": {"access":"sdk","body":{"$ref":"#/components/schemas/ofrepEvaluationRequestSchema"}},
+  "post /ofrep/v1/evaluate/flags/{key}": {"access":"sdk","body":{"$ref":"#/components/schemas/ofrepEvaluationRequestSchema"}},
   "get /ready": {"access":"public"},
 };
 
@@ -325,6 +325,7 @@ export const SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   frontendSettingsSchema: {"type":"object","properties":{"frontendSettings":{"type":"object","properties":{"frontendApiOrigins":{"type":"array","items":{"type":"string","minLength":1,"maxLength":500},"maxItems":100}},"required":["frontendApiOrigins"],"additionalProperties":true}},"required":["frontendSettings"],"additionalProperties":true},
   importTogglesSchema: {"type":"object","properties":{"project":{"type":"string","minLength":1,"maxLength":100},"environment":{"type":"string","minLength":1,"maxLength":100},"data":{"$ref":"#/components/schemas/exportResultSchema"}},"required":["project","environment","data"],"additionalProperties":true},
   loginSchema: {"type":"object","properties":{"username":{"type":"string","minLength":1,"maxLength":255},"password":{"type":"string","minLength":1,"maxLength":1024}},"required":["username","password"],"additionalProperties":true},
+  ofrepEvaluationRequestSchema: {"type":"object","required":["context"],"properties":{"context":{"type":"object","required":["targetingKey"],"properties":{"targetingKey":{"type":"string","maxLength":1000}},"additionalProperties":true}}},
   passwordSchema: {"type":"object","properties":{"password":{"type":"string","minLength":1,"maxLength":1024}},"required":["password"],"additionalProperties":true},
   patchFeatureStrategySchema: {"type":"array","items":{"$ref":"#/components/schemas/patchSchema"},"maxItems":1000},
   patchSchema: {"type":"object","properties":{"op":{"type":"string","enum":["add","remove","replace","move","copy","test"]},"path":{"type":"string","maxLength":1000},"value":{},"from":{"type":"string","maxLength":1000}},"required":["op","path"],"additionalProperties":true},

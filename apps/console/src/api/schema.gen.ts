@@ -4581,6 +4581,13 @@ export interface components {
                 };
             }[];
         };
+        ofrepEvaluationRequestSchema: {
+            context: {
+                targetingKey: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         ofrepEvaluationSchema: {
             key: string;
             reason?: string;
@@ -4592,6 +4599,17 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+        };
+        onboardingStatusSchema: {
+            /** @enum {string} */
+            status: "onboarding-started";
+        } | {
+            /** @enum {string} */
+            status: "onboarded";
+        } | {
+            /** @enum {string} */
+            status: "first-flag-created";
+            feature: string;
         };
         parentFeatureOptionsSchema: string[];
         passwordSchema: {
@@ -4857,17 +4875,7 @@ export interface components {
             updatedAt: string | null;
             /** Format: date-time */
             archivedAt: string | null;
-            onboardingStatus: {
-                /** @enum {string} */
-                status: "onboarding-started";
-            } | {
-                /** @enum {string} */
-                status: "onboarded";
-            } | {
-                /** @enum {string} */
-                status: "first-flag-created";
-                feature: string;
-            };
+            onboardingStatus: components["schemas"]["onboardingStatusSchema"];
         };
         projectRolesSchema: {
             roles: number[];
@@ -4911,17 +4919,7 @@ export interface components {
                 /** @enum {string} */
                 ownerType: "system";
             })[];
-            onboardingStatus: {
-                /** @enum {string} */
-                status: "onboarding-started";
-            } | {
-                /** @enum {string} */
-                status: "onboarded";
-            } | {
-                /** @enum {string} */
-                status: "first-flag-created";
-                feature: string;
-            };
+            onboardingStatus: components["schemas"]["onboardingStatusSchema"];
             cleanupCount?: number;
             environments: {
                 environment: string;
@@ -13244,13 +13242,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context: {
-                        targetingKey: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["ofrepEvaluationRequestSchema"];
             };
         };
         responses: {
@@ -13281,13 +13273,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context: {
-                        targetingKey: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["ofrepEvaluationRequestSchema"];
             };
         };
         responses: {
