@@ -9,3 +9,5 @@ export * from './id-allocator';
 export * from './item-id-taken.error';
 export * from './name-guard';
 export * from './backoff';
+export * from './write-receipt';
+export * from './write-answer';

@@ -164,12 +164,21 @@ export class ProjectionRunner {
   waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (this.position >= position) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const waiter: Waiter = { position, resolve: () => resolve(this.position >= position) };
-      this.waiters.push(waiter);
-      setTimeout(() => {
+      // The bound's timer goes with the waiter it bounds (at 1,000 writes/s, timers left to run out
+      // would keep thousands alive).
+      const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
         resolve(this.position >= position);
-      }, timeoutMs).unref();
+      }, timeoutMs);
+      timer.unref();
+      const waiter: Waiter = {
+        position,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve(this.position >= position);
+        },
+      };
+      this.waiters.push(waiter);
     });
   }
 

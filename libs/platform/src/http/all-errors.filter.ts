@@ -1,5 +1,5 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderError } from './error-body';
 import { REQUEST_ID_HEADER } from './request-id';
 import { DomainError } from '../errors/domain-error';
@@ -14,11 +14,22 @@ export class AllErrorsFilter implements ExceptionFilter {
   }
 }
 
+const answeredWith = new WeakMap<object, unknown>();
+
+/**
+ * The error `request` was answered with (by sendError), for hooks that run after it (onSend): the
+ * typed error itself, so that nothing after the renderer has to recognise an answer by its text.
+ */
+export function errorAnswered(request: FastifyRequest): unknown {
+  return answeredWith.get(request);
+}
+
 /**
  * Renders `error` as the answer and returns the reply: an async Fastify hook that answers must
  * `return sendError(…)`, which tells Fastify the request ends here (the route never runs).
  */
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+  if (reply.request) answeredWith.set(reply.request, error);
   const rawId = (reply.request as { id?: unknown } | undefined)?.id;
   const requestId = typeof rawId === 'string' ? rawId : undefined;
   // Error ids are fresh UUIDs (the contract): the request id when this service generated it (one

@@ -35,8 +35,10 @@ const FASTIFY_ERRORS: Record<string, { status: number; name: string; message: st
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, name: 'BadDataError', message: 'The request could not be routed.' },
 };
 
-function isPgUnavailable(error: Error & { code?: string }): boolean {
-  const code = error.code ?? '';
+/** The database could not be reached (a refused or lost connection, the server shutting down): rendered 503 ServiceUnavailableError. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: string }).code ?? '';
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300'].includes(
       code,
@@ -80,7 +82,7 @@ export function renderError(error: unknown, requestId?: string): RenderedError {
   if (e && typeof e === 'object') {
     const known = e.code ? FASTIFY_ERRORS[e.code] : undefined;
     if (known) return { status: known.status, body: withDetails(id, known.name, known.message), headers };
-    if (isPgUnavailable(e)) {
+    if (isDatabaseUnavailable(e)) {
       headers['retry-after'] = '1';
       return {
         status: 503,

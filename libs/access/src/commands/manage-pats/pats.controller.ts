@@ -5,6 +5,7 @@ import { dateTime, idParam } from '../../http/params';
 import { ListPatsQuery } from '../../queries/list-pats/list-pats.query';
 import { CreatePatCommand, DeletePatCommand } from './manage-pats.commands';
 import { createdPatSchema, patsSchema } from './pat.responses';
+import { written } from '@pennant/core';
 
 export const createPatSchema = object({
   description: string({ minLength: 1, maxLength: 255 }),
@@ -52,7 +53,8 @@ export class PatsController {
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = userIdOf(principal);
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
+    const { pat, receipt } = await this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
+    return written(receipt, pat, { shownOnce: ['secret'] });
   }
 
   @Access.user()
@@ -64,8 +66,8 @@ export class PatsController {
     tag: 'Personal access tokens',
     errors: [400, 401, 403, 404],
   })
-  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeletePatCommand(principal.actor, userIdOf(principal), idParam(rawId, 'id')));
+  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new DeletePatCommand(principal.actor, userIdOf(principal), idParam(rawId, 'id'))));
   }
 
   /** Bootstrap (Pennant addition, ADMIN): a PAT for a given user, so that users can authenticate at all. */
@@ -82,7 +84,8 @@ export class PatsController {
   async createForUser(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = idParam(rawId, 'id');
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
+    const { pat, receipt } = await this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
+    return written(receipt, pat, { shownOnce: ['secret'] });
   }
 
   @Access.permission('ADMIN')
@@ -107,11 +110,9 @@ export class PatsController {
     tag: 'Personal access tokens',
     errors: [400, 401, 403, 404],
   })
-  async deleteForUser(
-    @Param('id') rawId: string,
-    @Param('tokenId') rawTokenId: string,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new DeletePatCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId')));
+  async deleteForUser(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @CurrentPrincipal() principal: Principal) {
+    return written(
+      await this.commands.execute(new DeletePatCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId'))),
+    );
   }
 }

@@ -14,6 +14,7 @@ import {
 } from '../../queries/list-public-signup-tokens/public-signup-token.responses';
 import { CreatePublicSignupTokenCommand, UpdatePublicSignupTokenCommand } from './manage-public-signup-tokens.commands';
 import { publicSignupTokenCreateSchema, publicSignupTokenUpdateSchema } from './public-signup-token.schemas';
+import { readAnswer } from '@pennant/core';
 
 /**
  * Unleash's public sign-up links ("invite link", ADR 0051), by secret as Unleash addresses them.
@@ -78,14 +79,14 @@ export class PublicSignupTokensController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
     @Req() request: FastifyRequest,
-  ): Promise<PublicSignupTokenResponse> {
+  ) {
     const input = validate(publicSignupTokenUpdateSchema, body);
     const changes = {
       ...(input.expiresAt !== undefined ? { expiresAt: dateTime(input.expiresAt, 'body.expiresAt') as string } : {}),
       ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
     };
-    await this.commands.execute(new UpdatePublicSignupTokenCommand(principal.actor, secret, changes));
-    return this.one(secret, request);
+    const receipt = await this.commands.execute(new UpdatePublicSignupTokenCommand(principal.actor, secret, changes));
+    return readAnswer(receipt, () => this.one(secret, request));
   }
 
   private async one(secret: string, request: FastifyRequest): Promise<PublicSignupTokenResponse> {

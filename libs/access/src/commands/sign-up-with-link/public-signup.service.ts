@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { PENNANT_CONFIG } from '@pennant/core';
+import { PENNANT_CONFIG, type WriteReceipt } from '@pennant/core';
 import { CLOCK, FailedAuthLimiter, logger, RateLimitError, type Clock, type PennantConfig } from '@pennant/platform';
 import { InvalidSignupTokenError } from '../../domain/access.errors';
 import { signupLinkFingerprint } from '../../domain/secrets';
@@ -52,19 +52,19 @@ export class PublicSignupService {
     person: { email: string; name: string | null; username: string | null },
     password: string,
     address: string,
-  ): Promise<{ user: UserResponse; position: number }> {
+  ): Promise<{ user: UserResponse; receipt: WriteReceipt }> {
     this.assertNotBlocked(address);
     this.attempts.recordFailure([this.key(address)]);
     // Checked before anything is recorded: a weak password creates no user.
     this.passwords.assertAcceptable(password);
-    const { id, position } = await this.commands.execute(new SignUpWithLinkCommand(secret, person)).catch((error: unknown) => {
+    const { id, receipt } = await this.commands.execute(new SignUpWithLinkCommand(secret, person)).catch((error: unknown) => {
       if (error instanceof InvalidSignupTokenError) this.refusals.recordFailure([this.key(address)]);
       throw error;
     });
     await this.passwords.initial(id, password);
     logger.info('signed up through a sign-up link', { userId: id, address });
     const [user] = await this.queries.execute(new ListUsersQuery(id));
-    return { user, position };
+    return { user, receipt };
   }
 
   private key(address: string): string {

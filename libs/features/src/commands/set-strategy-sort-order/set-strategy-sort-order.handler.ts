@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { FeatureFacts } from '../feature-facts';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { SetStrategySortOrderCommand } from './set-strategy-sort-order.command';
@@ -11,7 +11,7 @@ export class SetStrategySortOrderHandler implements ICommandHandler<SetStrategyS
     private readonly facts: FeatureFacts,
   ) {}
 
-  async execute(command: SetStrategySortOrderCommand): Promise<{ position: number }> {
+  async execute(command: SetStrategySortOrderCommand): Promise<WriteReceipt> {
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
@@ -25,6 +25,6 @@ export class SetStrategySortOrderHandler implements ICommandHandler<SetStrategyS
         order: command.order,
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }
