@@ -52,6 +52,7 @@ import { publicSignupTokens } from './0440-public-signup-tokens';
 import { projectEnvironmentDefaultStrategy } from './0450-project-environment-default-strategy';
 import { clientInstances } from './0470-client-instances';
 import { idempotencyWriteIds } from './0520-idempotency-write-ids';
+import { signupLinkSecretHashes } from './0521-signup-link-secret-hashes';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -108,4 +109,5 @@ export const MIGRATIONS: readonly Migration[] = [
   projectEnvironmentDefaultStrategy,
   clientInstances,
   idempotencyWriteIds,
+  signupLinkSecretHashes,
 ];

@@ -5,7 +5,7 @@ import { errorAnswered, logger, renderError, sendError } from '@pennant/platform
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, idempotencyScope, requestFingerprint, WRITE_METHODS } from './idempotency-key';
 import { IdempotencyKeyInUseError, IdempotencyKeyReusedError, RequestAlreadyAppliedError } from './idempotency.errors';
 import type { IdempotencyRecords, RecordId, StoredAnswer } from './idempotency-records';
-import { redactSecrets, SECRET_REDACTED_HEADER } from './secret-answers';
+import { redactAnswer } from './secret-answers';
 
 /** On a successful write that appended: the position of the last event it recorded (ADR 0041). */
 export const LAST_EVENT_HEADER = 'pennant-last-event-id';
@@ -186,9 +186,8 @@ export class WriteAnswers {
         );
         // A secret the answer shows once is never stored (issue 35 §4): the replay says it was redacted.
         const secrets = status < 300 ? (write.shownOnce ?? []) : [];
-        const body = secrets.length > 0 ? redactSecrets(bodyText(payload), secrets) : bodyText(payload);
-        if (secrets.length > 0) headers[SECRET_REDACTED_HEADER] = secrets.join(', ');
-        await this.records.finish(id, { status, headers, body });
+        const answer = secrets.length > 0 ? redactAnswer(bodyText(payload), headers, secrets) : { headers, body: bodyText(payload) };
+        await this.records.finish(id, { status, ...answer });
       } else await this.records.release(id);
     } catch (error) {
       logger.warn('could not store the answer of an Idempotency-Key request', {

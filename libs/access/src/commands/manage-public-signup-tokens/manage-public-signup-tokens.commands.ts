@@ -13,11 +13,11 @@ export class CreatePublicSignupTokenCommand extends Command<{ secret: string; fi
   }
 }
 
-/** Absent = keep; a past or present `expiresAt` stops the link at once. Result: the link's fingerprint. */
+/** Absent = keep; a past or present `expiresAt` stops the link at once (the link named by its fingerprint). */
 export class UpdatePublicSignupTokenCommand extends Command<{ fingerprint: string; receipt: WriteReceipt }> {
   constructor(
     readonly actor: Actor,
-    readonly secret: string,
+    readonly fingerprint: string,
     readonly changes: { expiresAt?: string; enabled?: boolean },
   ) {
     super();

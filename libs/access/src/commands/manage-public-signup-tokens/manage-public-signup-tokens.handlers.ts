@@ -45,8 +45,7 @@ export class CreatePublicSignupTokenHandler implements ICommandHandler<CreatePub
 export class UpdatePublicSignupTokenHandler implements ICommandHandler<UpdatePublicSignupTokenCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute({ actor, secret, changes }: UpdatePublicSignupTokenCommand): Promise<{ fingerprint: string; receipt: WriteReceipt }> {
-    const fingerprint = signupLinkFingerprint(secret);
+  async execute({ actor, fingerprint, changes }: UpdatePublicSignupTokenCommand): Promise<{ fingerprint: string; receipt: WriteReceipt }> {
     const { receipt } = await this.executor.execute({
       streamId: publicSignupTokenStreamId(fingerprint),
       decider: publicSignupTokenDecider,
