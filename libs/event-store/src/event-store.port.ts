@@ -78,6 +78,8 @@ export interface EventStore {
   readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<ReadAllBatch>;
   headPosition(): Promise<number>;
+  /** Events this store appended since it was made, by type (read by the metrics at each scrape). */
+  appendedByType(): ReadonlyMap<EventType, number>;
   /** Wake-up hint when new events may exist (from any process). Polling stays the truth. */
   onAppended(listener: (position: number) => void): Unsubscribe;
   close(): Promise<void>;

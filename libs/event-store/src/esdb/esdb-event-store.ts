@@ -13,7 +13,7 @@ import {
   type Position,
   type ReadPosition,
 } from '@eventstore/db-client';
-import type { DomainEvent, EventMetadata, RecordedEvent } from '@pennant/events';
+import type { DomainEvent, EventMetadata, EventType, RecordedEvent } from '@pennant/events';
 import type {
   AppendedEvent,
   AppendOptions,
@@ -63,6 +63,7 @@ export class EsdbEventStore implements EventStore, EventImporter {
   private readonly listeners = new Set<(position: number) => void>();
   private subscription: AllStreamSubscription | null = null;
   private closed = false;
+  private readonly appended = new Map<EventType, number>();
 
   constructor(
     private readonly client: EventStoreDBClient,
@@ -102,8 +103,13 @@ export class EsdbEventStore implements EventStore, EventImporter {
       }
     }
     const lastPosition = Math.max(...events.map((e) => e.position));
+    for (const e of events) this.appended.set(e.type, (this.appended.get(e.type) ?? 0) + 1);
     this.emit(lastPosition);
     return { events, lastPosition, versions };
+  }
+
+  appendedByType(): ReadonlyMap<EventType, number> {
+    return this.appended;
   }
 
   async importEvents(events: readonly RecordedEvent[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { Client, type Pool, type PoolClient } from 'pg';
-import type { EventMetadata, RecordedEvent } from '@pennant/events';
+import type { EventMetadata, EventType, RecordedEvent } from '@pennant/events';
 import type {
   AppendedEvent,
   AppendOptions,
@@ -13,6 +13,7 @@ import type {
 } from '../event-store.port';
 import type { EventImporter } from '../event-import';
 import { newEventId } from '../event-ids';
+import { APPEND_GROUP_CALL } from './append-group.sql';
 import { refusedByServer, settleLost, type LostAppend } from './lost-append';
 import { EVENT_COLUMNS, expectedOf, recordedFromRow, translate, wrongVersion, type EventRow, type VersionConflict } from './event-rows';
 
@@ -66,6 +67,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
   private appending = false;
   /** Group calls made and appends they carried (tests read them). */
   readonly stats = { groups: 0, appends: 0 };
+  private readonly appended = new Map<EventType, number>();
 
   /** Connections of the pool that run appends with client_connection_check_interval set. */
   private readonly checked = new WeakSet<PoolClient>();
@@ -90,10 +92,16 @@ export class PostgresEventStore implements EventStore, EventImporter {
     // Serialised here, so that an append that cannot be fails alone, before it joins a group.
     const json = JSON.stringify({ metadata, batches });
     const events = batches.flatMap((b) => b.events.map((e) => ({ eventId: e.id, type: e.type, streamId: b.stream })));
-    return new Promise<AppendResult>((resolve, reject) => {
+    const result = await new Promise<AppendResult>((resolve, reject) => {
       this.waiting.push({ json, events, resent: 0, resolve, reject });
       if (!this.appending) void this.appendWaiting();
     });
+    for (const e of result.events) this.appended.set(e.type, (this.appended.get(e.type) ?? 0) + 1);
+    return result;
+  }
+
+  appendedByType(): ReadonlyMap<EventType, number> {
+    return this.appended;
   }
 
   /**
@@ -145,10 +153,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
     };
     let rows: Row[];
     try {
-      ({ rows } = await client.query<Row>(
-        'SELECT out_append, out_stream, out_version, out_position, out_conflict FROM es_append_group($1::jsonb)',
-        [`[${group.map((g) => g.json).join(',')}]`],
-      ));
+      ({ rows } = await client.query<Row>(APPEND_GROUP_CALL, [`[${group.map((g) => g.json).join(',')}]`]));
       await this.faults?.afterCommit?.(pid);
       release(false);
     } catch (error) {
