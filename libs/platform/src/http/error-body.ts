@@ -37,14 +37,15 @@ const FASTIFY_ERRORS: Record<string, { status: number; name: string; message: st
 
 /** The database could not be reached (a refused or lost connection, the server shutting down): rendered 503 ServiceUnavailableError. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as Error & { code?: string }).code ?? '';
+  // Not `instanceof Error`: errors raised by Node's sockets may come from another realm (a test's VM context).
+  if (typeof error !== 'object' || error === null) return false;
+  const code = String((error as { code?: unknown }).code ?? '');
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300'].includes(
       code,
     ) ||
     /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-      error.message,
+      String((error as { message?: unknown }).message ?? ''),
     )
   );
 }
