@@ -1,10 +1,73 @@
-// A relative import of a file without imports: the migrations load before any path alias (the test setup, the CLI's migrate).
-import { APPEND_GROUP_FUNCTION } from '../../event-store/src/postgres/append-group.sql';
 import type { Migration } from './migration';
 
-// Group append (docs/adr/0028-group-append.md): the function lives beside the store that calls it
-// (libs/event-store/src/postgres/append-group.sql.ts), which explains it; this migration installs it.
+// Group append (docs/adr/0028-group-append.md): the appends a process has waiting while its
+// previous append is in flight are written by ONE call, in one transaction — one advisory-lock
+// hold, one commit, one WAL flush for all of them. Appends are serialized by the lock until their
+// commit is flushed (that is what keeps positions commit-ordered), so with one append per
+// transaction the store's throughput was one flush per event.
+//
+// p_appends: [{"metadata": {...}, "batches": [{"stream", "expected": int|null, "events": [...]}]}]
+// Each append stays all-or-nothing and is checked exactly as es_append checks it, in order, seeing
+// the appends before it in the group: its expected versions are tested first (against the stored
+// versions and those the append's own earlier batches would reach); an append that fails is
+// reported as a row with out_conflict and writes nothing; the others are written.
 export const eventStoreGroupAppend: Migration = {
   id: '0320-event-store-group-append',
-  sql: APPEND_GROUP_FUNCTION,
+  sql: `
+CREATE OR REPLACE FUNCTION es_append_group(p_appends jsonb)
+RETURNS TABLE (out_append integer, out_stream text, out_version integer, out_position bigint, out_conflict jsonb)
+LANGUAGE plpgsql AS $$
+DECLARE
+  a jsonb;
+  b jsonb;
+  e jsonb;
+  i integer := -1;
+  cur integer;
+  v integer;
+  pos bigint;
+  last_pos bigint;
+  reached jsonb;
+  conflict jsonb;
+BEGIN
+  PERFORM pg_advisory_xact_lock(72616001);
+  FOR a IN SELECT value FROM jsonb_array_elements(p_appends) LOOP
+    i := i + 1;
+    -- Check the whole append first: the version each stream would be at when its batch comes.
+    reached := '{}'::jsonb;
+    conflict := NULL;
+    FOR b IN SELECT value FROM jsonb_array_elements(a->'batches') LOOP
+      IF reached ? (b->>'stream') THEN
+        cur := (reached->>(b->>'stream'))::integer;
+      ELSE
+        SELECT coalesce(max(stream_version), 0) INTO cur FROM es_events WHERE stream_id = b->>'stream';
+      END IF;
+      IF jsonb_typeof(b->'expected') = 'number' AND (b->>'expected')::integer <> cur THEN
+        conflict := jsonb_build_object('stream', b->>'stream', 'expected', (b->>'expected')::integer, 'actual', cur);
+        EXIT;
+      END IF;
+      reached := reached || jsonb_build_object(b->>'stream', cur + jsonb_array_length(b->'events'));
+    END LOOP;
+    IF conflict IS NOT NULL THEN
+      out_append := i; out_stream := NULL; out_version := NULL; out_position := NULL; out_conflict := conflict;
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
+    FOR b IN SELECT value FROM jsonb_array_elements(a->'batches') LOOP
+      SELECT coalesce(max(stream_version), 0) INTO v FROM es_events WHERE stream_id = b->>'stream';
+      FOR e IN SELECT value FROM jsonb_array_elements(b->'events') LOOP
+        v := v + 1;
+        INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)
+        VALUES ((e->>'id')::uuid, b->>'stream', v, e->>'type', e->'data', a->'metadata')
+        RETURNING position INTO pos;
+        out_append := i; out_stream := b->>'stream'; out_version := v; out_position := pos; out_conflict := NULL;
+        last_pos := pos;
+        RETURN NEXT;
+      END LOOP;
+    END LOOP;
+  END LOOP;
+  IF last_pos IS NOT NULL THEN
+    PERFORM pg_notify('pennant_events', last_pos::text);
+  END IF;
+END $$;
+`,
 };

@@ -53,6 +53,7 @@ import { projectEnvironmentDefaultStrategy } from './0450-project-environment-de
 import { clientInstances } from './0470-client-instances';
 import { idempotencyWriteIds } from './0520-idempotency-write-ids';
 import { signupLinkSecretHashes } from './0521-signup-link-secret-hashes';
+import { eventStoreAppendGroup } from './0522-event-store-append-group';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -110,4 +111,5 @@ export const MIGRATIONS: readonly Migration[] = [
   clientInstances,
   idempotencyWriteIds,
   signupLinkSecretHashes,
+  eventStoreAppendGroup,
 ];

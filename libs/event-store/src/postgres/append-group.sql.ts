@@ -1,5 +1,6 @@
 // The append statement of the PostgreSQL event store (docs/adr/0002-event-store-ordering.md,
-// docs/adr/0028-group-append.md), beside the store that sends it (postgres-event-store.ts).
+// docs/adr/0028-group-append.md, docs/adr/0060-write-receipts.md), beside the store that sends it
+// (postgres-event-store.ts).
 //
 // Group append: the appends a process has waiting while its previous append is in flight are
 // written by ONE call, in one transaction — one advisory-lock hold, one commit, one WAL flush for
@@ -14,16 +15,18 @@
 // reported as a row with out_conflict and writes nothing; the others are written, one row per
 // event in the order the append listed them (the store maps rows to events by that order).
 //
-// Installed by migration 0320 (libs/migrations). A released migration never changes: a change to
-// this text needs a new migration that installs it again, and the checksum pinned in
-// append-group.sql.unit.spec.ts moved to the new text.
+// Installed by the migration `eventStoreAppendGroup` of libs/migrations (0522), whose id carries this
+// text's checksum: a changed text is a migration with a new id, installed once more on every
+// database (the function is dropped and created again, so a change may also change its result).
+// Migration 0320 keeps, frozen, the first version it installed.
 
 /** What the store sends: one call for the whole group. */
 export const APPEND_GROUP_CALL = 'SELECT out_append, out_stream, out_version, out_position, out_conflict FROM es_append_group($1::jsonb)';
 
-/** The function, as migration 0320 installs it. */
+/** The function, dropped and created again (a changed result type cannot be replaced in place). */
 export const APPEND_GROUP_FUNCTION = `
-CREATE OR REPLACE FUNCTION es_append_group(p_appends jsonb)
+DROP FUNCTION IF EXISTS es_append_group(jsonb);
+CREATE FUNCTION es_append_group(p_appends jsonb)
 RETURNS TABLE (out_append integer, out_stream text, out_version integer, out_position bigint, out_conflict jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
