@@ -6,6 +6,7 @@ import {
   AllErrorsFilter,
   configureHttp,
   normaliseTarget,
+  registerHostCheck,
   registerJsonParser,
   requireAccessDeclarations,
   instrumentHttp,
@@ -28,12 +29,15 @@ import { closeRefusedConnections } from './lifecycle/close-refused-connections';
 import { installHttpDrain } from './lifecycle/http-drain';
 import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
 import { registerConsole } from './console/register-console';
+import { registerApiReference } from './openapi/api-reference';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
 export async function createApp(config: PennantConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   logger.setLevel(config.logLevel);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
+    // Whose X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY, ADR 0056): the client's address keys every budget.
+    trustProxy: config.exposure.trustProxy,
     // The one normalisation of the request target, before routing and access alike (ADR 0029).
     rewriteUrl: normaliseTarget,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -66,6 +70,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   closeRefusedConnections(fastify);
   // Before configureHttp: its onRequest hook may answer (401, 403, …), which skips later onRequest hooks.
   instrumentHttp(app.getHttpAdapter().getInstance(), app.get(MetricsRegistry));
+  // A Host this service does not answer to is refused before anything reads the request (ADR 0056: DNS rebinding).
+  registerHostCheck(fastify, config.exposure);
   // CORS for /api/frontend, before authentication: preflights carry no Authorization header.
   const frontendSettings = app.get(FrontendSettings);
   registerFrontendCors(app.getHttpAdapter().getInstance(), () => frontendSettings.origins());
@@ -79,6 +85,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   // After authentication: readiness gate (503 NotReady), 404 re-check, and the write path's HTTP side — receipts
   // into Pennant-Last-Event-Id / Pennant-Consistency, Idempotency-Key (ADR 0032, 0033, 0041, 0060).
   registerConsistencyHooks(app);
+  // The API reference at `/docs` (Swagger UI on /docs/openapi.json, ADR 0063).
+  registerApiReference(fastify);
   // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.
   registerConsole(app.getHttpAdapter().getInstance());
   return app;

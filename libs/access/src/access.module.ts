@@ -37,6 +37,8 @@ import { SignInController } from './commands/sign-in/sign-in.controller';
 import { SignInService } from './commands/sign-in/sign-in.service';
 import { CurrentUserController } from './queries/current-user/current-user.controller';
 import { AdminBootstrap } from './sessions/admin-bootstrap';
+import { LinkBase } from './http/origin';
+import { PasswordChecks } from './sessions/password-checks';
 import { CredentialStore } from './sessions/credential-store';
 import { InvitationStore } from './sessions/invitation-store';
 import { SessionPrincipals } from './sessions/session-principals';
@@ -90,6 +92,8 @@ import { ListPublicSignupTokensHandler } from './queries/list-public-signup-toke
     InvitationStore,
     InvitationService,
     AdminBootstrap,
+    LinkBase,
+    PasswordChecks,
     { provide: ACCESS_POLICY, useValue: rootRoleAccessPolicy },
     CreateApiTokenHandler,
     UpdateApiTokenHandler,

@@ -8,6 +8,8 @@ export * from './stream-reader';
 export * from './id-allocator';
 export * from './item-id-taken.error';
 export * from './name-guard';
+export * from './cluster-rate-limiter';
 export * from './backoff';
 export * from './write-receipt';
 export * from './write-answer';
+export * from './cluster-lock';

@@ -14,5 +14,6 @@ import { Playground } from './queries/playground/playground';
   imports: [ClientApiModule],
   controllers: [FrontendFeaturesController, FrontendMetricsController, PlaygroundController],
   providers: [SdkEngines, FrontendEvaluator, Playground, FeatureUsageFacts, EnvironmentFacts, ProjectFacts],
+  exports: [SdkEngines],
 })
 export class FrontendApiModule {}

@@ -51,6 +51,8 @@ import { authInvitations } from './0435-auth-invitations';
 import { publicSignupTokens } from './0440-public-signup-tokens';
 import { projectEnvironmentDefaultStrategy } from './0450-project-environment-default-strategy';
 import { clientInstances } from './0470-client-instances';
+import { clusterRateLimits } from './0490-cluster-rate-limits';
+import { searchTagColorsAdminTokenUser } from './0500-search-tag-colors-admin-token-user';
 import { idempotencyWriteIds } from './0520-idempotency-write-ids';
 import { signupLinkSecretHashes } from './0521-signup-link-secret-hashes';
 import { eventStoreAppendGroup } from './0522-event-store-append-group';
@@ -109,6 +111,8 @@ export const MIGRATIONS: readonly Migration[] = [
   publicSignupTokens,
   projectEnvironmentDefaultStrategy,
   clientInstances,
+  clusterRateLimits,
+  searchTagColorsAdminTokenUser,
   idempotencyWriteIds,
   signupLinkSecretHashes,
   eventStoreAppendGroup,

@@ -4,7 +4,7 @@ import { PENNANT_CONFIG, NOTHING_WRITTEN, written } from '@pennant/core';
 import { Access, ApiDoc, constant, dateTime, named, object, sessionCookie, string, validate, type PennantConfig } from '@pennant/platform';
 import type { UserResponse } from '../../queries/list-users/list-users.query';
 import { userSchema } from '../../queries/list-users/user.responses';
-import { originOf } from '../../http/origin';
+import { LinkBase } from '../../http/origin';
 import { idParam } from '../../http/params';
 import { InvalidInvitationError, InvitationService } from './invitations.service';
 
@@ -16,7 +16,10 @@ const inviteLinkSchema = named(
 
 /** A token as issued: 43 base64url characters (256 bits); anything else is refused like a wrong one. */
 const token = string({ minLength: 1, maxLength: 128 });
-export const acceptInvitationSchema = object({ token, password: string({ minLength: 1, maxLength: 1024 }) });
+export const acceptInvitationSchema = named(
+  'acceptInvitationSchema',
+  object({ token, password: string({ minLength: 1, maxLength: 1024 }) }),
+);
 
 /**
  * Invitation and password-reset links (ADR 0047). An admin asks for a link; the public routes
@@ -27,6 +30,7 @@ export const acceptInvitationSchema = object({ token, password: string({ minLeng
 export class InvitationsController {
   constructor(
     private readonly service: InvitationService,
+    private readonly links: LinkBase,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
@@ -42,7 +46,7 @@ export class InvitationsController {
   })
   async create(@Param('id') rawId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
-    const link = await this.service.linkFor(idParam(rawId, 'id'), originOf(request));
+    const link = await this.service.linkFor(idParam(rawId, 'id'), this.links.of(request));
     // No event (ADR 0047); the link's key is shown once and never kept for an Idempotency-Key replay.
     return written(NOTHING_WRITTEN, { ...link, emailSent: false as const }, { shownOnce: ['inviteLink'] });
   }

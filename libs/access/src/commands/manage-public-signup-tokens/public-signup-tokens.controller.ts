@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { PublicSignupTokenNotFoundError } from '../../domain/access.errors';
 import { signupLinkFingerprint } from '../../domain/secrets';
-import { originOf } from '../../http/origin';
+import { LinkBase } from '../../http/origin';
 import { dateTime } from '../../http/params';
 import { signupPath } from '../../queries/list-public-signup-tokens/list-public-signup-tokens.handler';
 import { ListPublicSignupTokensQuery } from '../../queries/list-public-signup-tokens/list-public-signup-tokens.query';
@@ -27,6 +27,7 @@ export class PublicSignupTokensController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly links: LinkBase,
   ) {}
 
   @Access.permission('ADMIN')
@@ -60,7 +61,7 @@ export class PublicSignupTokensController {
     void reply.header('location', `invite-link/tokens/${fingerprint}`);
     return readAnswer(
       receipt,
-      async () => ({ ...(await this.one(fingerprint)), secret, url: `${originOf(request)}${signupPath(secret)}` }),
+      async () => ({ ...(await this.one(fingerprint)), secret, url: `${this.links.of(request)}${signupPath(secret)}` }),
       { shownOnce: ['secret', 'url'] },
     );
   }

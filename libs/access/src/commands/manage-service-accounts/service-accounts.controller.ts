@@ -125,7 +125,9 @@ export class ServiceAccountsController {
   async createToken(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { id } = await this.one(idParam(rawId, 'id'));
     const { description, expiresAt } = parsePatBody(body);
-    const { pat, receipt } = await this.commands.execute(new CreatePatCommand(principal.actor, id, description, expiresAt));
+    const { pat, receipt } = await this.commands.execute(
+      new CreatePatCommand(principal.actor, id, description, expiresAt, 'service-account'),
+    );
     return written(receipt, pat, { shownOnce: ['secret'] });
   }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { written } from '@pennant/core';
-import { Access, ApiDoc, nullable, object, optional, string, validate } from '@pennant/platform';
+import { Access, ApiDoc, named, nullable, object, optional, string, validate } from '@pennant/platform';
 import { InvalidSignupTokenError } from '../../domain/access.errors';
 import { userSchema } from '../../queries/list-users/user.responses';
 import { PublicSignupService } from './public-signup.service';
@@ -9,12 +9,15 @@ import { PublicSignupService } from './public-signup.service';
 const email = string({ minLength: 3, maxLength: 255, pattern: /^[^\s@]+@[^\s@]+$/, patternHint: 'must be an email address' });
 
 /** Unleash's createInvitedUserSchema (the password is checked like every other password, ADR 0030). */
-export const createInvitedUserSchema = object({
-  email,
-  name: optional(nullable(string({ maxLength: 255 }))),
-  username: optional(nullable(string({ minLength: 1, maxLength: 255 }))),
-  password: string({ minLength: 1, maxLength: 1024 }),
-});
+export const createInvitedUserSchema = named(
+  'createInvitedUserSchema',
+  object({
+    email,
+    name: optional(nullable(string({ maxLength: 255 }))),
+    username: optional(nullable(string({ minLength: 1, maxLength: 255 }))),
+    password: string({ minLength: 1, maxLength: 1024 }),
+  }),
+);
 
 /** A link's secret as issued: 43 base64url characters; anything longer is refused like a wrong one. */
 const secretOf = (raw: string): string => {

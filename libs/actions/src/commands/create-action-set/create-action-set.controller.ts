@@ -23,7 +23,7 @@ export class CreateActionSetController {
     summary: 'Create an action set (reacts to signals)',
     tag: 'Actions',
     body: createActionSetSchema.json,
-    errors: [404, 409],
+    errors: [403, 404, 409],
     response: actionSetAnswer.json,
   })
   async create(
@@ -33,7 +33,7 @@ export class CreateActionSetController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = toCreateInput(validate(createActionSetSchema, body), project);
-    const { id, receipt } = await this.commands.execute(new CreateActionSetCommand(principal.actor, project, input));
+    const { id, receipt } = await this.commands.execute(new CreateActionSetCommand(principal, project, input));
     void reply.header('location', `/api/admin/projects/${encodeURIComponent(project)}/actions/${id}`);
     return readAnswer(receipt, async () => (await this.queries.execute(new GetActionSetsQuery(project, id)))[0]);
   }

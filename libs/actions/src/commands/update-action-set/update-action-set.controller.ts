@@ -24,7 +24,7 @@ export class UpdateActionSetController {
     summary: 'Update an action set (absent fields are kept)',
     tag: 'Actions',
     body: updateActionSetSchema.json,
-    errors: [404, 409],
+    errors: [403, 404, 409],
     response: actionSetAnswer.json,
   })
   async update(
@@ -54,7 +54,7 @@ export class UpdateActionSetController {
   }
 
   private async apply(principal: Principal, project: string, id: number, changes: Partial<ActionSetInput>) {
-    const receipt = await this.commands.execute(new UpdateActionSetCommand(principal.actor, project, id, changes));
+    const receipt = await this.commands.execute(new UpdateActionSetCommand(principal, project, id, changes));
     return readAnswer(receipt, async () => {
       const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
       if (!set) throw new ActionSetNotFoundError(project, id);

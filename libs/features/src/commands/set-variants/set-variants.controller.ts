@@ -14,7 +14,12 @@ export class SetVariantsController {
   @Access.permission('UPDATE_FEATURE')
   @Put('environments/:environment/variants')
   @HttpCode(200)
-  @ApiDoc({ summary: "Replace a flag's variants in an environment", response: featureVariantsResponseSchema, errors: [400, 404] })
+  @ApiDoc({
+    summary: "Replace a flag's variants in an environment",
+    body: variantsSchema.json,
+    response: featureVariantsResponseSchema,
+    errors: [400, 404],
+  })
   async putEnv(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
@@ -34,6 +39,7 @@ export class SetVariantsController {
   @HttpCode(200)
   @ApiDoc({
     summary: "Patch a flag's variants in an environment (JSON patch)",
+    body: variantsPatchSchema.json,
     response: featureVariantsResponseSchema,
     errors: [400, 404],
   })
@@ -54,7 +60,12 @@ export class SetVariantsController {
   @Access.permission('UPDATE_FEATURE')
   @Put('variants-batch')
   @HttpCode(200)
-  @ApiDoc({ summary: "Replace a flag's variants in several environments", response: featureVariantsResponseSchema, errors: [400, 404] })
+  @ApiDoc({
+    summary: "Replace a flag's variants in several environments",
+    body: variantsBatchSchema.json,
+    response: featureVariantsResponseSchema,
+    errors: [400, 404],
+  })
   async putBatch(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
@@ -73,6 +84,7 @@ export class SetVariantsController {
   @HttpCode(200)
   @ApiDoc({
     summary: "Replace a flag's variants in every environment of its project (legacy)",
+    body: variantsSchema.json,
     response: featureVariantsResponseSchema,
     errors: [400, 404],
   })
@@ -94,6 +106,7 @@ export class SetVariantsController {
   @HttpCode(200)
   @ApiDoc({
     summary: "Patch a flag's variants in every environment of its project (legacy, JSON patch)",
+    body: variantsPatchSchema.json,
     response: featureVariantsResponseSchema,
     errors: [400, 404],
   })
