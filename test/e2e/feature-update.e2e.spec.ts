@@ -168,6 +168,18 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     expect(res.headers['pennant-consistency']).toBeUndefined();
   });
 
+  it('answers a write without a body with an empty body: the receipt becomes the header, never the answer', async () => {
+    await createFlag('receipt-no-body');
+    const res = await t.delete(`${base}/receipt-no-body`);
+    expect(res.status).toBe(202);
+    expect(res.body).toBeUndefined(); // no body at all (the test client parses an empty one to undefined)
+    expect(res.headers['content-length']).toBe('0');
+    const { rows } = await t.sql.query<{ position: string }>(
+      `SELECT position FROM es_events WHERE stream_id = 'feature-receipt-no-body' AND type = 'feature-archived'`,
+    );
+    expect(res.headers['pennant-last-event-id']).toBe(rows[0].position);
+  });
+
   it('answers 404 for an unknown flag or a flag of another project, and changes nothing', async () => {
     await createFlag('mine');
     const before = await t.eventCount();

@@ -99,8 +99,12 @@ export class WriteAnswers {
           reply.header(LAST_EVENT_HEADER, String(receipt.lastPosition));
           if (receipt.readModels === 'pending') reply.header(CONSISTENCY_HEADER, 'pending');
         }
-        if (body === undefined) reply.removeHeader('content-type');
-        done(null, body);
+        if (body !== undefined) return done(null, body);
+        // No body: Fastify keeps the hook's input when given undefined, and serializes what it
+        // gets, so the answer is an empty string sent as it is (the receipt is never a body).
+        reply.removeHeader('content-type');
+        reply.serializer(() => '');
+        done(null, '');
       },
     );
 
