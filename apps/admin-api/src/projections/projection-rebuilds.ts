@@ -117,7 +117,7 @@ export class ProjectionRebuilds implements OnApplicationBootstrap, BeforeApplica
 
   /**
    * A rebuild killed before its switch left its green tables and their position: resume it now
-   * (README: rebuilds resume after an interruption), unless another process is running it.
+   * (docs/operations.md: rebuilds resume after an interruption), unless another process is running it.
    */
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.eventStore !== 'postgres') return;
