@@ -15,6 +15,12 @@ export interface Actor {
   /** What the event log shows as `createdBy`. */
   name: string;
   kind: ActorKind;
+  /**
+   * The HTTP write request this actor acts in (docs/adr/0060-write-receipts.md): the events its
+   * commands append get ids that start with it, so that the log can say what one request wrote.
+   * Request data, never stored: the metadata envelope keeps id, name and kind.
+   */
+  readonly writeId?: string;
 }
 
 /**
@@ -49,7 +55,12 @@ export interface EventMetadata {
  * public `groupId`), no cause; `groupType` marks the application of a change request.
  */
 export function commandMetadata(actor: Actor, groupType?: 'change-request'): EventMetadata {
-  const metadata: EventMetadata = { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
+  const metadata: EventMetadata = {
+    actor: { id: actor.id, name: actor.name, kind: actor.kind },
+    correlationId: randomUUID(),
+    causationId: null,
+    schemaVersion: 1,
+  };
   if (groupType) metadata.groupType = groupType;
   return metadata;
 }

@@ -53,6 +53,9 @@ import { projectEnvironmentDefaultStrategy } from './0450-project-environment-de
 import { clientInstances } from './0470-client-instances';
 import { clusterRateLimits } from './0490-cluster-rate-limits';
 import { searchTagColorsAdminTokenUser } from './0500-search-tag-colors-admin-token-user';
+import { idempotencyWriteIds } from './0520-idempotency-write-ids';
+import { signupLinkSecretHashes } from './0521-signup-link-secret-hashes';
+import { eventStoreAppendGroup } from './0522-event-store-append-group';
 import { searchTextColumn } from './0530-search-text-column';
 import { eventLogBody } from './0531-event-log-body';
 import { searchItemText } from './0532-search-item-text';
@@ -113,6 +116,9 @@ export const MIGRATIONS: readonly Migration[] = [
   clientInstances,
   clusterRateLimits,
   searchTagColorsAdminTokenUser,
+  idempotencyWriteIds,
+  signupLinkSecretHashes,
+  eventStoreAppendGroup,
   searchTextColumn,
   eventLogBody,
   searchItemText,

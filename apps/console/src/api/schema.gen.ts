@@ -743,7 +743,7 @@ export interface paths {
         /** List the public sign-up links */
         get: operations["PublicSignupTokens.list"];
         put?: never;
-        /** Create a public sign-up link (users who sign up through it get the Viewer root role) */
+        /** Create a public sign-up link (users who sign up through it get the Viewer root role); its secret and url are shown once */
         post: operations["PublicSignupTokens.create"];
         delete?: never;
         options?: never;
@@ -4950,7 +4950,7 @@ export interface components {
         };
         publicSignupTokenSchema: {
             secret: string;
-            url: string;
+            url: string | null;
             name: string;
             enabled: boolean;
             /** Format: date-time */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore, type StreamAppend } from '@pennant/event-store';
-import { SYSTEM_ACTOR, type EnvironmentData, commandMetadata } from '@pennant/events';
+import { SYSTEM_ACTOR, type EnvironmentData } from '@pennant/events';
 import { logger } from '@pennant/platform';
 import { environmentStreamIdOf } from '../domain/environment.decider';
 import { projectStreamIdOf } from '../domain/project.decider';
@@ -55,9 +55,8 @@ export class DefaultSetup {
       },
     ];
     try {
-      const result = await this.store.append(streams, commandMetadata(SYSTEM_ACTOR));
-      await this.executor.waitForProjections(result.lastPosition, ['project-created', 'environment-created', 'project-environment-added']);
-      logger.info('created the default project and environments', { position: result.lastPosition });
+      const receipt = await this.executor.record(SYSTEM_ACTOR, streams);
+      logger.info('created the default project and environments', { position: receipt.lastPosition });
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
     }

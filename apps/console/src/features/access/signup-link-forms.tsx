@@ -14,12 +14,20 @@ import { createSignupLink, EXPIRY_CHOICES, expiryIn, updateSignupLink, type Sign
 const expiryOptions = EXPIRY_CHOICES.map((c) => ({ value: String(c.days), label: c.label }));
 
 /** A new invite link: a name (defaulted) and one of Unleash's expiries; new users get the Viewer role. */
-export function CreateSignupLinkForm({ onRecorded }: { onRecorded: (r: Recorded) => void }) {
+export function CreateSignupLinkForm({
+  onRecorded,
+  onCreated,
+}: {
+  onRecorded: (r: Recorded) => void;
+  onCreated: (link: SignupLink) => void;
+}) {
   const form = useForm({ defaultValues: { name: 'Team invite', days: '7' } });
   const [problems, setProblems] = useState<string[]>([]);
-  const create = useWrite(createSignupLink, [ACCESS_KEY], ({ body, eventId }) =>
-    onRecorded({ message: `Invite link “${body.name}” created: share its URL with the people who should sign up.`, eventId }),
-  );
+  const create = useWrite(createSignupLink, [ACCESS_KEY], ({ body, eventId }) => {
+    // The answer is the only time the link's URL is shown (ADR 0060).
+    onCreated(body as SignupLink);
+    onRecorded({ message: `Invite link “${body.name}” created: share its URL now — it is shown once.`, eventId });
+  });
   const submit = form.handleSubmit((v) => {
     const body = { name: v.name.trim(), expiresAt: expiryIn(Number(v.days)) };
     if (!refused(form, bodyProblems('post', '/api/admin/invite-link/tokens', body), ['name'], setProblems)) create.mutate(body);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../api/use-write';
 import { ConfirmButton } from '../../components/confirm-button';
@@ -12,18 +13,22 @@ import { activeLink, signupLinksQuery, updateSignupLink, type SignupLink } from 
 
 /**
  * Unleash's "invite link" (ADR 0051): one public sign-up link at a time. Without an active one,
- * the form to create it; with one, its URL to copy, its expiry, who signed up through it, and
- * changing its expiry or deleting it (the expiry set to now, as Unleash's UI does).
+ * the form to create it; with one, its URL to copy (right after it was created: the URL is shown
+ * once, ADR 0060), its expiry, who signed up through it, and changing its expiry or deleting it
+ * (the expiry set to now, as Unleash's UI does).
  */
 export function SignupLinkPanel({ onRecorded }: { onRecorded: (r: Recorded) => void }) {
   const answer = useQuery(signupLinksQuery);
-  const link = answer.data ? activeLink(answer.data) : undefined;
+  const [created, setCreated] = useState<SignupLink | null>(null);
+  const listed = answer.data ? activeLink(answer.data) : undefined;
+  const shownNow = created && listed && created.name === listed.name && created.createdAt === listed.createdAt;
+  const link = listed && shownNow ? { ...listed, url: created.url } : listed;
   return (
     <section className="card stack" aria-labelledby="invite-link-title">
       <h2 id="invite-link-title">Invite link</h2>
       {answer.isPending && <Loading label="Loading the invite link" />}
       {answer.isError && <ErrorMessage error={answer.error} title="The invite link could not be loaded" />}
-      {answer.isSuccess && !link && <CreateSignupLinkForm onRecorded={onRecorded} />}
+      {answer.isSuccess && !link && <CreateSignupLinkForm onRecorded={onRecorded} onCreated={setCreated} />}
       {link && <ActiveLink link={link} onRecorded={onRecorded} />}
     </section>
   );
@@ -42,11 +47,18 @@ function ActiveLink({ link, onRecorded }: { link: SignupLink; onRecorded: (r: Re
         Anyone with this link can create their own account with the <strong>{link.role.name}</strong> root role until{' '}
         {formatDateTime(link.expiresAt)}.
       </p>
-      <div className="secret__value" role="group" aria-label={`URL of ${link.name}`}>
-        <code>{link.url}</code>
-      </div>
+      {link.url ? (
+        <div className="secret__value" role="group" aria-label={`URL of ${link.name}`}>
+          <code>{link.url}</code>
+        </div>
+      ) : (
+        <p className="muted">
+          Its URL was shown once, when it was created: only a fingerprint of its key is kept. To share a link again, delete this one and
+          create a new one.
+        </p>
+      )}
       <div className="actions actions--start">
-        <CopyButton text={link.url} label="Copy link" />
+        {link.url && <CopyButton text={link.url} label="Copy link" />}
         <ChangeSignupLinkExpiry link={link} onRecorded={onRecorded} />
         <ConfirmButton
           label="Delete link"

@@ -2,10 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, apiRecorded } from '../../api/client';
 import { ACCESS_KEY } from '../../api/access-api';
 
-/** A public sign-up link ("invite link", ADR 0051) as the list answers it: admins see its secret and URL every time. */
+/**
+ * A public sign-up link ("invite link", ADR 0051, 0060). Its secret and `url` are shown once, in the
+ * create answer; the list names it by its fingerprint (`secret`) and has no `url`.
+ */
 export interface SignupLink {
   secret: string;
-  url: string;
+  url: string | null;
   name: string;
   enabled: boolean;
   expiresAt: string;

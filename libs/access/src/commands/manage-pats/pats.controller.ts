@@ -5,6 +5,7 @@ import { dateTime, idParam } from '../../http/params';
 import { ListPatsQuery } from '../../queries/list-pats/list-pats.query';
 import { CreatePatCommand, DeletePatCommand } from './manage-pats.commands';
 import { createdPatSchema, patsSchema } from './pat.responses';
+import { written } from '@pennant/core';
 
 export const createPatSchema = named(
   'createPatSchema',
@@ -55,7 +56,8 @@ export class PatsController {
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = userIdOf(principal);
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
+    const { pat, receipt } = await this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
+    return written(receipt, pat, { shownOnce: ['secret'] });
   }
 
   @Access.user()
@@ -67,8 +69,8 @@ export class PatsController {
     tag: 'Personal access tokens',
     errors: [400, 401, 403, 404],
   })
-  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeletePatCommand(principal.actor, userIdOf(principal), idParam(rawId, 'id')));
+  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new DeletePatCommand(principal.actor, userIdOf(principal), idParam(rawId, 'id'))));
   }
 
   /** Bootstrap (Pennant addition, ADMIN): a PAT for a given user, so that users can authenticate at all. */
@@ -85,7 +87,8 @@ export class PatsController {
   async createForUser(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = idParam(rawId, 'id');
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
+    const { pat, receipt } = await this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
+    return written(receipt, pat, { shownOnce: ['secret'] });
   }
 
   @Access.permission('ADMIN')
@@ -110,11 +113,9 @@ export class PatsController {
     tag: 'Personal access tokens',
     errors: [400, 401, 403, 404],
   })
-  async deleteForUser(
-    @Param('id') rawId: string,
-    @Param('tokenId') rawTokenId: string,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new DeletePatCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId')));
+  async deleteForUser(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @CurrentPrincipal() principal: Principal) {
+    return written(
+      await this.commands.execute(new DeletePatCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId'))),
+    );
   }
 }

@@ -1,14 +1,18 @@
 import { array, boolean, constant, dateTime, integer, named, nullable, object, string, type Infer } from '@pennant/platform';
 import { userSummarySchema } from '../list-users/user.responses';
 
-/** Unleash's publicSignupTokenSchema: the secret is shown to admins on every read (they share the link, ADR 0051). */
+/**
+ * Unleash's publicSignupTokenSchema. The secret and the link's `url` are shown once, in the create
+ * answer; afterwards `secret` is the link's fingerprint (what its routes take) and `url` is null
+ * (ADR 0051, 0060: no secret created through the API is kept in clear).
+ */
 export const publicSignupTokenSchema = named(
   'publicSignupTokenSchema',
   object(
     {
       secret: string(),
-      /** The console's sign-up page for the link. */
-      url: string(),
+      /** The console's sign-up page for the link: in the create answer only. */
+      url: nullable(string()),
       name: string(),
       enabled: boolean(),
       expiresAt: dateTime(),

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, array, CurrentPrincipal, named, object, string, validate, type Principal } from '@pennant/platform';
 import { BulkToggleEnvironmentCommand } from './bulk-toggle-environment.command';
+import { written } from '@pennant/core';
 
 /** Unleash's bulkToggleFeaturesSchema. */
 export const bulkToggleFeaturesSchema = named(
@@ -29,9 +30,9 @@ export class BulkToggleEnvironmentController {
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
+  ) {
     const { features } = validate(bulkToggleFeaturesSchema, body);
-    await this.commands.execute(new BulkToggleEnvironmentCommand(principal.actor, projectId, environment, features, true));
+    return written(await this.commands.execute(new BulkToggleEnvironmentCommand(principal.actor, projectId, environment, features, true)));
   }
 
   @Access.permission('UPDATE_FEATURE_ENVIRONMENT')
@@ -49,8 +50,8 @@ export class BulkToggleEnvironmentController {
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
+  ) {
     const { features } = validate(bulkToggleFeaturesSchema, body);
-    await this.commands.execute(new BulkToggleEnvironmentCommand(principal.actor, projectId, environment, features, false));
+    return written(await this.commands.execute(new BulkToggleEnvironmentCommand(principal.actor, projectId, environment, features, false)));
   }
 }

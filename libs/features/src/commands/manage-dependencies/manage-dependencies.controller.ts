@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { AddDependencyCommand, RemoveDependenciesCommand } from './manage-dependencies.command';
 import { createDependentFeatureSchema } from './manage-dependencies.schema';
+import { written } from '@pennant/core';
 
 /** Flag dependencies → 200 with an empty body. */
 @Controller('api/admin/projects/:projectId/features/:featureName/dependencies')
@@ -23,10 +24,12 @@ export class ManageDependenciesController {
     @Param('featureName') featureName: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
+  ) {
     const input = validate(createDependentFeatureSchema, body);
-    await this.commands.execute(
-      new AddDependencyCommand(principal.actor, projectId, featureName, input.feature, input.enabled ?? true, input.variants ?? []),
+    return written(
+      await this.commands.execute(
+        new AddDependencyCommand(principal.actor, projectId, featureName, input.feature, input.enabled ?? true, input.variants ?? []),
+      ),
     );
   }
 
@@ -39,8 +42,8 @@ export class ManageDependenciesController {
     @Param('featureName') featureName: string,
     @Param('parent') parent: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName, parent));
+  ) {
+    return written(await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName, parent)));
   }
 
   @Access.permission('UPDATE_FEATURE')
@@ -51,7 +54,7 @@ export class ManageDependenciesController {
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName));
+  ) {
+    return written(await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName)));
   }
 }

@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Param, Patch, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { featureVariantsResponseSchema, type FeatureVariantsResponse } from './set-variants.responses';
+import { featureVariantsResponseSchema } from './set-variants.responses';
 import { SetEnvironmentVariantsCommand, SetFeatureVariantsCommand } from './set-variants.command';
 import { variantsBatchSchema, variantsPatchSchema, variantsSchema } from '../../model/variants.schema';
+import { written } from '@pennant/core';
 
 /** Variant writes → 200 `{version: 1, variants}` (the list after the change). */
 @Controller('api/admin/projects/:projectId/features/:featureName')
@@ -25,12 +26,12 @@ export class SetVariantsController {
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<FeatureVariantsResponse> {
+  ) {
     const variants = validate(variantsSchema, body);
     const result = await this.commands.execute(
       new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, [environment], { kind: 'replace', variants }),
     );
-    return { version: 1 as const, variants: result.variants };
+    return written(result, { version: 1 as const, variants: result.variants });
   }
 
   @Access.permission('UPDATE_FEATURE')
@@ -48,12 +49,12 @@ export class SetVariantsController {
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<FeatureVariantsResponse> {
+  ) {
     const operations = validate(variantsPatchSchema, body);
     const result = await this.commands.execute(
       new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, [environment], { kind: 'patch', operations }),
     );
-    return { version: 1 as const, variants: result.variants };
+    return written(result, { version: 1 as const, variants: result.variants });
   }
 
   @Access.permission('UPDATE_FEATURE')
@@ -70,12 +71,12 @@ export class SetVariantsController {
     @Param('featureName') featureName: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<FeatureVariantsResponse> {
+  ) {
     const { variants, environments } = validate(variantsBatchSchema, body);
     const result = await this.commands.execute(
       new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, environments, { kind: 'replace', variants }),
     );
-    return { version: 1 as const, variants: result.variants };
+    return written(result, { version: 1 as const, variants: result.variants });
   }
 
   @Access.permission('UPDATE_FEATURE')
@@ -92,12 +93,12 @@ export class SetVariantsController {
     @Param('featureName') featureName: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<FeatureVariantsResponse> {
+  ) {
     const variants = validate(variantsSchema, body);
     const result = await this.commands.execute(
       new SetFeatureVariantsCommand(principal.actor, projectId, featureName, { kind: 'replace', variants }),
     );
-    return { version: 1 as const, variants: result.variants };
+    return written(result, { version: 1 as const, variants: result.variants });
   }
 
   @Access.permission('UPDATE_FEATURE')
@@ -114,11 +115,11 @@ export class SetVariantsController {
     @Param('featureName') featureName: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<FeatureVariantsResponse> {
+  ) {
     const operations = validate(variantsPatchSchema, body);
     const result = await this.commands.execute(
       new SetFeatureVariantsCommand(principal.actor, projectId, featureName, { kind: 'patch', operations }),
     );
-    return { version: 1 as const, variants: result.variants };
+    return written(result, { version: 1 as const, variants: result.variants });
   }
 }

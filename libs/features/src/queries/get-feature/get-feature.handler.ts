@@ -105,24 +105,51 @@ export function withLastSeen(feature: FeatureResponse, usage: FeatureUsageSnapsh
   return { ...feature, lastSeenAt, environments };
 }
 
+/** Reads asked for in one turn of the event loop, answered by one statement. */
+interface NamedRead {
+  names: Set<string>;
+  rows: Promise<Map<string, FeatureResponse>>;
+}
+
 @QueryHandler(GetFeatureQuery)
 export class GetFeatureHandler implements IQueryHandler<GetFeatureQuery> {
+  private pending: NamedRead | null = null;
+  /** Flags asked for, and the statements that read them (tests see the batching). */
+  readonly stats = { flags: 0, statements: 0 };
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly usage: FeatureUsage,
   ) {}
 
   async execute(query: GetFeatureQuery): Promise<FeatureResponse | null> {
-    // A response the feature view built in the batch that applied the caller's command (FeatureResponses).
-    const built =
-      query.built?.project === query.project && query.built.name === query.name && (query.includeArchived || !query.built.archived)
-        ? query.built
-        : undefined;
-    const [feature, usage] = await Promise.all([
-      built ?? loadFeature(this.dataSource, query.project, query.name, query.includeArchived),
-      this.usage.snapshot(),
-    ]);
-    return feature && withLastSeen(feature, usage);
+    const [feature, usage] = await Promise.all([this.named(query.name), this.usage.snapshot()]);
+    if (!feature || feature.project !== query.project || (feature.archived && !query.includeArchived)) return null;
+    return withLastSeen(feature, usage);
+  }
+
+  /**
+   * The flag as its rows stand. The reads asked for in the same turn of the event loop go as ONE
+   * statement (`name = ANY($1)`): the answers of the writes one projection batch applied are
+   * released together (each asks once its receipt says the read models caught up, so the read is
+   * sent after that batch committed), and so are concurrent GETs — the same code answers both.
+   */
+  private named(name: string): Promise<FeatureResponse | undefined> {
+    let read = this.pending;
+    if (read === null) {
+      const names = new Set<string>();
+      const rows = new Promise<Map<string, FeatureResponse>>((resolve, reject) =>
+        setImmediate(() => {
+          if (this.pending === read) this.pending = null;
+          this.stats.statements += 1;
+          loadFeaturesNamed(this.dataSource, [...names]).then((found) => resolve(new Map(found.map((f) => [f.name, f]))), reject);
+        }),
+      );
+      read = this.pending = { names, rows };
+    }
+    read.names.add(name);
+    this.stats.flags += 1;
+    return read.rows.then((found) => found.get(name));
   }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
+import { writeIdRange } from '@pennant/event-store';
 import { logger, type PennantConfig } from '@pennant/platform';
 
 /** A stored first answer. */
@@ -40,13 +41,18 @@ interface FoundRow {
   headers: Record<string, string> | null;
   body: string | null;
   positions: string[];
-  planned: number;
 }
 
+/** The uuid bounds of a write id's event ids (event-ids.ts), computed in SQL from `r.write_id`. */
+const WRITE_RANGE = (column: string) =>
+  `event_id BETWEEN (left(${column}, 8) || '-' || substr(${column}, 9, 4) || '-' || substr(${column}, 13, 4) || '-8000-000000000000')::uuid
+                AND (left(${column}, 8) || '-' || substr(${column}, 9, 4) || '-' || substr(${column}, 13, 4) || '-bfff-ffffffffffff')::uuid`;
+
 /**
- * The `http_idempotency` table (migration 0350, ADR 0032): claims a key for a request, records the
- * event ids its appends are about to write, stores its answer, and resolves records left pending
- * by a process that died.
+ * The `http_idempotency` table (migrations 0350, 0520; ADR 0032, 0060): claims a key for a request
+ * together with the request's write id (the prefix of the ids of every event it appends), stores
+ * its answer, and resolves records left pending by a process that died by looking for the write's
+ * events in the log.
  */
 @Injectable()
 export class IdempotencyRecords implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -75,28 +81,29 @@ export class IdempotencyRecords implements OnApplicationBootstrap, OnApplication
   }
 
   /**
-   * Claims `id` for a request with `fingerprint`, or says what the key already holds. A record older
-   * than the window is taken over as new; a pending record of a dead owner (lease over, or this
-   * process's but no longer running) is resolved from the log.
+   * Claims `id` for a request with `fingerprint` and write id `writeId`, or says what the key
+   * already holds. A record older than the window is taken over as new; a pending record of a dead
+   * owner (lease over, or this process's but no longer running) is resolved from the log: the
+   * events of its write id are there (applied) or not (this request takes the key over and runs).
    */
-  async claim(id: RecordId, fingerprint: string): Promise<ClaimOutcome> {
+  async claim(id: RecordId, fingerprint: string, writeId: string): Promise<ClaimOutcome> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const inserted = await this.pool.query(
-        `INSERT INTO http_idempotency AS r (scope, key, fingerprint, owner, lease_until)
-         VALUES ($1, $2, $3, $4, now() + $5 * interval '1 millisecond')
+        `INSERT INTO http_idempotency AS r (scope, key, fingerprint, owner, lease_until, write_id)
+         VALUES ($1, $2, $3, $4, now() + $5 * interval '1 millisecond', $7)
          ON CONFLICT (scope, key) DO UPDATE
            SET fingerprint = excluded.fingerprint, owner = excluded.owner, lease_until = excluded.lease_until, state = 'pending',
-               planned_event_ids = '{}', status = NULL, headers = NULL, body = NULL, created_at = now()
+               write_id = excluded.write_id, status = NULL, headers = NULL, body = NULL, created_at = now()
            WHERE r.created_at < now() - $6 * interval '1 hour'
          RETURNING 1`,
-        [id.scope, id.key, fingerprint, this.owner, LEASE_MS, this.config.idempotencyKeyTtlHours],
+        [id.scope, id.key, fingerprint, this.owner, LEASE_MS, this.config.idempotencyKeyTtlHours, writeId],
       );
       if (inserted.rowCount === 1) return this.started(id);
+      const postgres = this.config.eventStore === 'postgres';
       const { rows } = await this.pool.query<FoundRow>(
         `SELECT fingerprint, state, owner, lease_until < now() AS lease_over,
                 ceil(greatest(0, extract(epoch FROM lease_until - now())))::int AS lease_seconds, status, headers, body,
-                ARRAY(SELECT position FROM es_events WHERE event_id = ANY(r.planned_event_ids) ORDER BY position)::text[] AS positions,
-                cardinality(planned_event_ids) AS planned
+                ${postgres ? `ARRAY(SELECT position FROM es_events WHERE ${WRITE_RANGE('r.write_id')} ORDER BY position)::text[]` : `'{}'::text[]`} AS positions
            FROM http_idempotency r WHERE scope = $1 AND key = $2`,
         [id.scope, id.key],
       );
@@ -108,27 +115,32 @@ export class IdempotencyRecords implements OnApplicationBootstrap, OnApplication
       const ownerGone = found.owner === this.owner ? !this.running.has(this.mapKey(id)) : found.lease_over;
       if (!ownerGone) return { kind: 'in-use', retryAfterSeconds: Math.max(1, found.lease_seconds) };
       if (found.positions.length > 0) return { kind: 'applied', positions: found.positions.map(Number) };
-      // With EventStoreDB the log is not here to ask: an append that may have been sent is taken as applied (never twice).
-      if (found.planned > 0 && this.config.eventStore !== 'postgres') return { kind: 'applied', positions: [] };
+      // With EventStoreDB the log cannot be asked by event id: the dead owner may have appended, so it is taken as applied (never twice).
+      if (!postgres) return { kind: 'applied', positions: [] };
       // The first request never committed and never will (its process is gone): run this one.
       const taken = await this.pool.query(
-        `UPDATE http_idempotency SET owner = $4, lease_until = now() + $5 * interval '1 millisecond', planned_event_ids = '{}'
+        `UPDATE http_idempotency SET owner = $4, lease_until = now() + $5 * interval '1 millisecond', write_id = $6
           WHERE scope = $1 AND key = $2 AND state = 'pending' AND owner = $3`,
-        [id.scope, id.key, found.owner, this.owner, LEASE_MS],
+        [id.scope, id.key, found.owner, this.owner, LEASE_MS, writeId],
       );
       if (taken.rowCount === 1) return this.started(id);
     }
     return { kind: 'in-use', retryAfterSeconds: 1 };
   }
 
-  /** Before an append of the claimed request: the ids of the events it is about to write. */
-  async recordPlanned(id: RecordId, eventIds: readonly string[]): Promise<void> {
-    const { rowCount } = await this.pool.query(
-      `UPDATE http_idempotency SET planned_event_ids = planned_event_ids || $4::uuid[]
-        WHERE scope = $1 AND key = $2 AND owner = $3 AND state = 'pending'`,
-      [id.scope, id.key, this.owner, eventIds],
+  /**
+   * The positions of the events a write appended, from the log (its write id's range of event
+   * ids, one index range scan); null where the log cannot be asked by event id (EventStoreDB).
+   * Asked only when a request's answer does not carry its receipt (a failure).
+   */
+  async appendedBy(writeId: string): Promise<number[] | null> {
+    if (this.config.eventStore !== 'postgres') return null;
+    const { lo, hi } = writeIdRange(writeId);
+    const { rows } = await this.pool.query<{ position: string }>(
+      'SELECT position FROM es_events WHERE event_id BETWEEN $1 AND $2 ORDER BY position',
+      [lo, hi],
     );
-    if (rowCount !== 1) throw new Error('the Idempotency-Key record of this request is no longer held by this process');
+    return rows.map((r) => Number(r.position));
   }
 
   /** Stores the request's answer for its retries (also how a dead owner's applied request is answered from then on). */
