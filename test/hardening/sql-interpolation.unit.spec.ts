@@ -116,6 +116,14 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     reason:
       'the checkpoint compare-and-set sent with COMMIT in one simple-protocol message (no bind parameters possible): a quoted constant projection name, integers checked by Number.isSafeInteger and an ISO timestamp from Date.toISOString',
   },
+  'apps/admin-api/src/writes/idempotency-records.ts': {
+    names: [
+      'column',
+      "WRITE_RANGE('r.write_id')",
+      "postgres ? `ARRAY(SELECT position FROM es_events WHERE ${WRITE_RANGE('r.write_id')} ORDER BY position)::text[]` : `'{}'::text[]`",
+    ],
+    reason: "WRITE_RANGE takes only the constant column 'r.write_id' (by type); the positions column is one of two constant texts",
+  },
   'libs/projects/src/queries/list-projects/onboarding-status.ts': {
     names: ['project'],
     reason: "typed as the column 'p.id' or a `$n` placeholder: a value cannot be passed",

@@ -44,7 +44,7 @@ interface FoundRow {
 }
 
 /** The uuid bounds of a write id's event ids (event-ids.ts), computed in SQL from `r.write_id`. */
-const WRITE_RANGE = (column: string) =>
+const WRITE_RANGE = (column: 'r.write_id') =>
   `event_id BETWEEN (left(${column}, 8) || '-' || substr(${column}, 9, 4) || '-' || substr(${column}, 13, 4) || '-8000-000000000000')::uuid
                 AND (left(${column}, 8) || '-' || substr(${column}, 9, 4) || '-' || substr(${column}, 13, 4) || '-bfff-ffffffffffff')::uuid`;
 
