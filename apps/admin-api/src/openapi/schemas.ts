@@ -13,6 +13,10 @@ export const errorSchema: JsonSchema = {
     message: { type: 'string' },
     // Each entry `{message, path?}` (kept short: this schema is inlined in every error response).
     details: { type: 'array', items: { type: 'object', required: ['message'] } },
+    // A 401 of a route people reach with a session: where and how to sign in (Unleash's fields).
+    path: { type: 'string' },
+    type: { type: 'string' },
+    defaultHidden: { type: 'boolean' },
   },
 };
 
