@@ -36,6 +36,7 @@ import { InvitationService } from './commands/invite-users/invitations.service';
 import { SignInController } from './commands/sign-in/sign-in.controller';
 import { SignInService } from './commands/sign-in/sign-in.service';
 import { CurrentUserController } from './queries/current-user/current-user.controller';
+import { GetUserProfileHandler, UserProfileController } from './queries/user-profile/user-profile';
 import { AdminBootstrap } from './sessions/admin-bootstrap';
 import { CredentialStore } from './sessions/credential-store';
 import { InvitationStore } from './sessions/invitation-store';
@@ -75,6 +76,7 @@ import { ListPublicSignupTokensHandler } from './queries/list-public-signup-toke
     ProjectAccessController,
     SignInController,
     CurrentUserController,
+    UserProfileController,
     ChangePasswordController,
     InvitationsController,
     PublicSignupTokensController,
@@ -83,6 +85,7 @@ import { ListPublicSignupTokensHandler } from './queries/list-public-signup-toke
   providers: [
     StoredTokenResolver,
     CredentialStore,
+    GetUserProfileHandler,
     SessionStore,
     SessionPrincipals,
     SignInService,
