@@ -323,3 +323,61 @@ describe("the flags overview's search filters", () => {
     expect(await names('favorite=IS_ANY_OF%3Atrue,false')).toEqual(['by-ann', 'child', 'parent']);
   });
 });
+
+describe('feedback prompts', () => {
+  it("records a person's answer and 'never show', and lists them in GET /api/admin/user so the UI does not ask again", async () => {
+    const cookie = `pennant_session=${await annSession()}`;
+    const as = { token: null, headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' } };
+    expect((await t.get('/api/admin/user', as)).body.feedback).toEqual([]);
+    const given = await t.post('/api/admin/feedback', { feedbackId: 'pnps' }, as);
+    expect(given.status).toBe(200);
+    expect(given.body).toEqual({ userId: ann, feedbackId: 'pnps', neverShow: false, given: expect.any(String) });
+    const never = await t.put('/api/admin/feedback/pnps', { neverShow: true }, as);
+    expect(never.status).toBe(200);
+    expect(never.body).toEqual({ ...given.body, neverShow: true });
+    expect((await t.get('/api/admin/user', as)).body.feedback).toEqual([never.body]);
+    expect((await t.post('/api/admin/feedback', { neverShow: true }, as)).status).toBe(400);
+    // A token is no person: nothing to remember.
+    expect((await t.post('/api/admin/feedback', { feedbackId: 'pnps' })).status).toBe(403);
+  });
+});
+
+describe('archive validation', () => {
+  it('names the listed parents that unlisted flags depend on, and whether a listed flag has a parent; writes nothing', async () => {
+    for (const name of ['arch-parent', 'arch-child']) expect((await t.post(features, { name })).status).toBe(201);
+    expect((await t.post(`${features}/arch-child/dependencies`, { feature: 'arch-parent' })).status).toBe(200);
+    const check = (names: string[]) => t.post('/api/admin/projects/default/archive/validate', { features: names });
+    const parentAlone = await check(['arch-parent']);
+    expect(parentAlone.status).toBe(200);
+    expect(parentAlone.body).toEqual({ parentsWithChildFeatures: ['arch-parent'], hasDeletedDependencies: false });
+    expect((await check(['arch-parent', 'arch-child'])).body).toEqual({ parentsWithChildFeatures: [], hasDeletedDependencies: true });
+    expect((await check(['no-such-flag'])).body).toEqual({ parentsWithChildFeatures: [], hasDeletedDependencies: false });
+    expect((await t.get(`${features}/arch-parent`)).body.archived).toBe(false);
+    expect((await t.post('/api/admin/projects/default/archive/validate', {})).status).toBe(400);
+    expect((await t.post('/api/admin/projects/no-such-project/archive/validate', { features: ['arch-parent'] })).status).toBe(404);
+  });
+});
+
+describe('the advanced playground', () => {
+  it('evaluates every flag per environment for each combination of the values listed', async () => {
+    const res = await t.post('/api/admin/playground/advanced', {
+      environments: ['development', 'production'],
+      projects: ['default'],
+      context: { appName: 'shop', userId: '1,2' },
+    });
+    expect(res.status).toBe(200);
+    const parent = res.body.features.find((f: { name: string }) => f.name === 'parent');
+    expect(parent).toMatchObject({ name: 'parent', projectId: 'default' });
+    expect(Object.keys(parent.environments).sort()).toEqual(['development', 'production']);
+    expect(parent.environments.development.map((r: { context: { userId: string } }) => r.context)).toEqual([
+      { appName: 'shop', userId: '1' },
+      { appName: 'shop', userId: '2' },
+    ]);
+    expect(parent.environments.production[0]).toMatchObject({
+      environment: 'production',
+      name: 'parent',
+      strategies: { data: [expect.anything()] },
+    });
+    expect((await t.post('/api/admin/playground/advanced', { environments: [], context: {} })).status).toBe(400);
+  });
+});

@@ -37,6 +37,8 @@ import { SignInController } from './commands/sign-in/sign-in.controller';
 import { SignInService } from './commands/sign-in/sign-in.service';
 import { CurrentUserController } from './queries/current-user/current-user.controller';
 import { GetUserProfileHandler, UserProfileController } from './queries/user-profile/user-profile';
+import { FeedbackController } from './commands/give-feedback/feedback.controller';
+import { FeedbackStore } from './sessions/feedback-store';
 import { AdminBootstrap } from './sessions/admin-bootstrap';
 import { CredentialStore } from './sessions/credential-store';
 import { InvitationStore } from './sessions/invitation-store';
@@ -77,6 +79,7 @@ import { ListPublicSignupTokensHandler } from './queries/list-public-signup-toke
     SignInController,
     CurrentUserController,
     UserProfileController,
+    FeedbackController,
     ChangePasswordController,
     InvitationsController,
     PublicSignupTokensController,
@@ -86,6 +89,7 @@ import { ListPublicSignupTokensHandler } from './queries/list-public-signup-toke
     StoredTokenResolver,
     CredentialStore,
     GetUserProfileHandler,
+    FeedbackStore,
     SessionStore,
     SessionPrincipals,
     SignInService,

@@ -10,6 +10,7 @@ import {
 } from './queries/dependency-options/dependency-options';
 import { FlagCreatorsController, GetFlagCreatorsHandler } from './queries/flag-creators/flag-creators';
 import { GetLifecycleCountHandler, LifecycleCountController } from './queries/lifecycle-count/lifecycle-count';
+import { ValidateArchiveController, ValidateArchiveHandler } from './queries/validate-archive/validate-archive';
 import { GetFeatureEnvironmentController } from './queries/get-feature-environment/get-feature-environment.controller';
 import { ValidateFeatureNameController, ValidateFeatureNameHandler } from './queries/validate-feature-name/validate-feature-name';
 import { ValidateConstraintController } from './queries/validate-constraint/validate-constraint';
@@ -21,7 +22,7 @@ import {
 
 /**
  * Unleash routes its clients call that Pennant lacked: clone, bulk on/off, one environment,
- * parents and their variants, name and constraint checks, flag types, flag creators, lifecycle counts.
+ * parents and their variants, name, constraint and archive checks, flag types, flag creators, lifecycle counts.
  */
 export const PARITY_CONTROLLERS = [
   CloneFeatureController,
@@ -34,6 +35,7 @@ export const PARITY_CONTROLLERS = [
   SetFeatureTypeLifetimeController,
   FlagCreatorsController,
   LifecycleCountController,
+  ValidateArchiveController,
 ];
 
 export const PARITY_PROVIDERS = [
@@ -47,4 +49,5 @@ export const PARITY_PROVIDERS = [
   GetParentVariantsHandler,
   GetFlagCreatorsHandler,
   GetLifecycleCountHandler,
+  ValidateArchiveHandler,
 ];

@@ -51,6 +51,7 @@ import { authInvitations } from './0435-auth-invitations';
 import { publicSignupTokens } from './0440-public-signup-tokens';
 import { projectEnvironmentDefaultStrategy } from './0450-project-environment-default-strategy';
 import { clientInstances } from './0470-client-instances';
+import { userFeedback } from './0510-user-feedback';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -106,4 +107,5 @@ export const MIGRATIONS: readonly Migration[] = [
   publicSignupTokens,
   projectEnvironmentDefaultStrategy,
   clientInstances,
+  userFeedback,
 ];

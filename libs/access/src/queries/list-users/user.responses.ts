@@ -94,7 +94,11 @@ export const meSchema = named(
     {
       user: union([userSchema, tokenActorSchema]),
       permissions: array(permissionGrantSchema, { maxItems: 100000 }),
-      feedback: array(object({})),
+      /** The feedback prompts the user answered (Unleash's feedbackResponseSchema items). */
+      feedback: array(
+        object({ userId: integer(), feedbackId: string(), neverShow: boolean(), given: nullable(dateTime()) }, { strict: true }),
+        { maxItems: 10000 },
+      ),
       splash: object({}),
     },
     { strict: true },
