@@ -13,7 +13,8 @@ import { benchConfig } from './config';
  */
 export async function benchClientApi(url: string, token: string, concurrency: number) {
   const durationMs = Number(process.env.BENCH_CLIENT_MS ?? 5000);
-  const app = await createApp(benchConfig(token), url);
+  // One token posts every metrics report here: its per-token budget (ADR 0057) is raised so the intake itself is measured.
+  const app = await createApp(benchConfig(token, { METRICS_RATE_LIMIT_PER_MINUTE: '10000000' }), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -25,6 +25,7 @@ import { benchConfig } from './config';
 import { benchLifecycle } from './lifecycle';
 import { benchConsole } from './console';
 import { benchRegistry } from './registry';
+import { benchOfrep } from './ofrep';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -267,6 +268,7 @@ async function main(): Promise<void> {
           };
     const clientStreaming =
       only && only !== 'streaming' ? null : await benchClientStreaming(await database(server, 'bench_streaming'), TOKEN, CONCURRENCY);
+    const ofrep = only && only !== 'ofrep' ? null : await benchOfrep(await database(server, 'bench_ofrep'), TOKEN, CONCURRENCY);
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
@@ -286,6 +288,7 @@ async function main(): Promise<void> {
       console: consoleUi,
       registry,
       clientStreaming,
+      ofrep,
       soak,
       scale,
       lifecycle,

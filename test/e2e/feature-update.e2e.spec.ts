@@ -73,7 +73,7 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
       enabled: false,
       favorite: false,
       lifecycle: { stage: 'initial', enteredStageAt: expect.any(String) },
-      createdBy: { id: -42, name: 'admin', imageUrl: expect.any(String) },
+      createdBy: { id: -42, name: 'Unleash Admin Token User', imageUrl: expect.any(String) },
       environments: expect.any(Array),
       variants: [],
       strategies: [],

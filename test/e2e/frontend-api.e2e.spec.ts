@@ -240,7 +240,7 @@ describe('CORS from frontendApiOrigins', () => {
     });
     const get = await t.get('/api/frontend?userId=7', { headers: { origin: 'https://shop.example' } });
     expect(get.headers['access-control-allow-origin']).toBe('*');
-    expect(get.headers['access-control-expose-headers']).toBe('ETag');
+    expect(get.headers['access-control-expose-headers']).toBe('ETag, Retry-After');
   });
 
   it('allows only the stored origins once set, and never adds CORS headers to admin paths', async () => {

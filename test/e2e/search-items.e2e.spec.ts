@@ -119,8 +119,11 @@ describe('search items kept by the feature-search projection', () => {
     expect(a.createdBy).toEqual({ id: -42, name: ' Zoë İ ', imageUrl: avatarUrl(' Zoë İ ') });
     expect(b.createdBy).toEqual({ id: -42, name: ' Admin ', imageUrl: avatarUrl(' Admin ') });
     expect(a.createdAt).toBe(new Date(kept.rows[0].created_at).toISOString());
-    const c = await t.sql.query(`SELECT created_by_image_url AS url FROM rm_search_features WHERE name = 'items-c'`);
-    expect(c.rows[0].url).toBe(avatarUrl('admin'));
+    // …and names, as Unleash does, the admin-token user as the creator of a flag an admin token made (ADR 0058).
+    const c = await t.sql.query(
+      `SELECT created_by_name AS name, created_by_image_url AS url FROM rm_search_features WHERE name = 'items-c'`,
+    );
+    expect(c.rows[0]).toEqual({ name: 'Unleash Admin Token User', url: avatarUrl('Unleash Admin Token User') });
   });
 
   it('reads the tables of the schema a rebuild writes to (search_path), not the live ones', async () => {

@@ -325,6 +325,8 @@ async function seed(t: TestApp): Promise<Fixtures> {
     type: 'hardtype',
     value: 'hardvalue',
     parent: 'hard-parent',
+    // An OFREP flag key (/ofrep/v1/evaluate/flags/{key}).
+    key: 'hard-flag',
     changeId: '1',
     endpointName: 'hard-endpoint',
     roleId: '5',

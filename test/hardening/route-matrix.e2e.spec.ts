@@ -84,7 +84,7 @@ function expected(access: string, caller: Caller): 401 | 403 | 'allowed' {
   if (access === 'public') return 'allowed';
   const user = SESSION_OF[caller];
   // A session cookie is no SDK or signal credential: those routes see no credential at all.
-  if (user) return access === 'client' || access === 'frontend' || access === 'signal' ? 401 : expected(access, user);
+  if (user) return access === 'client' || access === 'frontend' || access === 'sdk' || access === 'signal' ? 401 : expected(access, user);
   if (caller === 'none' || caller === 'invalid') return 401;
   // A signal token is no API credential, and any other secret is a wrong token of the endpoint.
   if (access === 'signal') return caller === 'signal' ? 'allowed' : 401;
@@ -92,6 +92,7 @@ function expected(access: string, caller: Caller): 401 | 403 | 'allowed' {
   if (access === 'user') return caller === 'viewer' || caller === 'projectUser' ? 'allowed' : 403;
   if (access === 'client') return caller === 'client' || caller === 'admin' ? 'allowed' : 403;
   if (access === 'frontend') return caller === 'frontend' || caller === 'admin' ? 'allowed' : 403;
+  if (access === 'sdk') return caller === 'client' || caller === 'frontend' || caller === 'admin' ? 'allowed' : 403;
   const permission = access.replace(/^permission:/, '');
   if (caller === 'admin') return 'allowed';
   if (caller === 'viewer' || caller === 'projectUser') {
@@ -200,7 +201,7 @@ describe('route matrix: access declared on every route, checked on the matched r
     for (const op of operations)
       expect({ route: `${op.method} ${op.path}`, access: op.access }).toEqual({
         route: `${op.method} ${op.path}`,
-        access: expect.stringMatching(/^(public|user|client|frontend|signal|permission:[A-Z_]+)$/),
+        access: expect.stringMatching(/^(public|user|client|frontend|sdk|signal|permission:[A-Z_]+)$/),
       });
   });
 

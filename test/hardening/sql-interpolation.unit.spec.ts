@@ -111,6 +111,14 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     reason:
       'the checkpoint compare-and-set sent with COMMIT in one simple-protocol message (no bind parameters possible): a quoted constant projection name, integers checked by Number.isSafeInteger and an ISO timestamp from Date.toISOString',
   },
+  'libs/projects/src/queries/list-projects/onboarding-status.ts': {
+    names: ['project'],
+    reason: "typed as the column 'p.id' or a `$n` placeholder: a value cannot be passed",
+  },
+  'libs/projects/src/queries/list-projects/list-projects.handlers.ts': {
+    names: ["onboardingColumns('p.id')"],
+    reason: 'a constant fragment built from a constant column name',
+  },
   'libs/change-requests/src/queries/change-request.view.ts': {
     names: ['where'],
     reason: 'callers pass literal conditions with $n placeholders and the params array',

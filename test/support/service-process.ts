@@ -15,15 +15,14 @@ export interface ServiceProcess {
   output(): string;
 }
 
-export function spawnService(env: Record<string, string>): ServiceProcess {
+/** Starts the service with `env` over this process's environment; a variable given as `undefined` is removed (left unset). */
+export function spawnService(env: Record<string, string | undefined>): ServiceProcess {
+  const merged: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
   const child = spawn(
     process.execPath,
     ['--require', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'apps/admin-api/src/main.ts')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -46,7 +45,7 @@ export async function listening(service: ServiceProcess, timeoutMs = 60_000): Pr
   }
 }
 
-export async function startService(env: Record<string, string>, timeoutMs?: number): Promise<ServiceProcess> {
+export async function startService(env: Record<string, string | undefined>, timeoutMs?: number): Promise<ServiceProcess> {
   const service = spawnService(env);
   await listening(service, timeoutMs);
   return service;
@@ -63,11 +62,11 @@ export function exchange(
   port: number,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; agent?: Agent | false } = {},
+  options: { token?: string; body?: unknown; agent?: Agent | false; headers?: Record<string, string> } = {},
 ): Promise<Answer | { error: string }> {
   return new Promise((resolve) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.authorization = options.token;
     if (payload !== undefined)
       Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });

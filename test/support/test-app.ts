@@ -42,7 +42,8 @@ export interface TestApp {
 /** The real application on a fresh database of the test server; requests go through Fastify. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config: PennantConfig = loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error', ...env });
+  // On loopback, as the service processes of the tests listen (service-process.ts): ADR 0056's loopback-only rules hold.
+  const config: PennantConfig = loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env });
   let app = await createApp(config, db.url);
   // Every documented 2xx JSON answer is checked against the OpenAPI document (ADR 0050).
   const schemaMismatches: string[] = [];

@@ -20,11 +20,20 @@ function serverUrl(database: string): string {
 }
 
 /** A fresh database cloned from the migrated template: one per test file, never shared. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export function createTestDatabase(): Promise<TestDatabase> {
+  return createDatabase(TEMPLATE_DB);
+}
+
+/** A fresh, empty database (not migrated): what a first start of the service meets. */
+export function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return createDatabase('template0');
+}
+
+async function createDatabase(template: string): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: serverUrl('postgres'), max: 1 });
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }

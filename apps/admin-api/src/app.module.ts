@@ -22,6 +22,7 @@ import { UiConfigModule } from '@pennant/ui-config';
 import { ClientApiModule } from '@pennant/client-api';
 import { ContextFieldsModule } from '@pennant/context-fields';
 import { FrontendApiModule } from '@pennant/frontend-api';
+import { OfrepModule } from '@pennant/ofrep';
 import { SettingsModule } from '@pennant/settings';
 import { StrategyDefinitionsModule } from '@pennant/strategy-definitions';
 import { HealthController } from './health/health.controller';
@@ -58,6 +59,7 @@ export class AppModule {
         ProjectionsAdminModule,
         ClientApiModule,
         FrontendApiModule,
+        OfrepModule,
         SettingsModule,
         ContextFieldsModule,
         StrategyDefinitionsModule,

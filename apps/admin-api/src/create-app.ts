@@ -7,6 +7,7 @@ import {
   configureHttp,
   normaliseTarget,
   registerEmptyBodyParser,
+  registerHostCheck,
   registerJsonParser,
   requireAccessDeclarations,
   instrumentHttp,
@@ -29,6 +30,7 @@ import { closeRefusedConnections } from './lifecycle/close-refused-connections';
 import { installHttpDrain } from './lifecycle/http-drain';
 import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
 import { registerConsole } from './console/register-console';
+import { registerApiReference } from './openapi/api-reference';
 import { registerRecordedEventHeader } from './recorded-events/recorded-event.hook';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
@@ -36,6 +38,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   logger.setLevel(config.logLevel);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
+    // Whose X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY, ADR 0056): the client's address keys every budget.
+    trustProxy: config.exposure.trustProxy,
     // The one normalisation of the request target, before routing and access alike (ADR 0029).
     rewriteUrl: normaliseTarget,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -69,6 +73,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   closeRefusedConnections(fastify);
   // Before configureHttp: its onRequest hook may answer (401, 403, …), which skips later onRequest hooks.
   instrumentHttp(app.getHttpAdapter().getInstance(), app.get(MetricsRegistry));
+  // A Host this service does not answer to is refused before anything reads the request (ADR 0056: DNS rebinding).
+  registerHostCheck(fastify, config.exposure);
   // CORS for /api/frontend, before authentication: preflights carry no Authorization header.
   const frontendSettings = app.get(FrontendSettings);
   registerFrontendCors(app.getHttpAdapter().getInstance(), () => frontendSettings.origins());
@@ -83,6 +89,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   registerConsistencyHooks(app);
   // Which event a write recorded, for the console's links to the history (ADR 0041).
   registerRecordedEventHeader(fastify);
+  // The API reference at `/docs` (Swagger UI on /docs/openapi.json, ADR 0063).
+  registerApiReference(fastify);
   // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.
   registerConsole(app.getHttpAdapter().getInstance());
   return app;

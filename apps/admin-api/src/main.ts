@@ -2,7 +2,7 @@ import '../../../libs/platform/src/runtime/register-aliases';
 import { Pool } from 'pg';
 import { migrate } from '@pennant/migrations';
 import { AdminBootstrap } from '@pennant/access';
-import { ConfigError, loadConfig, logger, type PennantConfig } from '@pennant/platform';
+import { assertSafeToListen, ConfigError, loadConfig, logger, type PennantConfig } from '@pennant/platform';
 import { DataDirInUseError } from '../../../libs/platform/src/database/data-dir-owner';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../libs/platform/src/database/embedded-postgres';
 import { superviseEmbeddedDatabase } from '../../../libs/platform/src/database/embedded-supervisor';
@@ -40,6 +40,8 @@ async function stopEarly(reason: string): Promise<never> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before any work: a non-loopback HOST with the built-in development token is refused (ADR 0056).
+  assertSafeToListen(config);
   logger.setLevel(config.logLevel);
   const databaseUrl = config.databaseUrl ?? (await startEmbedded(config));
   if (stopRequested) await stopEarly(stopRequested);
@@ -64,12 +66,14 @@ async function main(): Promise<void> {
     stopSupervisor,
   });
   if (stopRequested) return void shutdown(stopRequested);
+  // Before listening: on a non-loopback address a first start without INIT_ADMIN_PASSWORD is refused (ADR 0056).
+  const firstAdmin = config.runProjections ? await app.get(AdminBootstrap).run() : null;
   await app.listen({ port: config.port, host: config.host });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  const firstAdmin = config.runProjections ? await app.get(AdminBootstrap).run() : null;
-  process.stdout.write(`${startupBanner({ url: `http://${shownHost}:${port}`, config, embedded: server !== null, firstAdmin })}\n`);
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const bound = typeof address === 'object' && address ? address.address : config.host;
+  process.stdout.write(`${startupBanner({ url: `http://${shownHost}:${port}`, bound, config, embedded: server !== null, firstAdmin })}\n`);
 }
 
 main().catch(async (error: unknown) => {

@@ -40,6 +40,8 @@ import { GetUserProfileHandler, UserProfileController } from './queries/user-pro
 import { FeedbackController } from './commands/give-feedback/feedback.controller';
 import { FeedbackStore } from './sessions/feedback-store';
 import { AdminBootstrap } from './sessions/admin-bootstrap';
+import { LinkBase } from './http/origin';
+import { PasswordChecks } from './sessions/password-checks';
 import { CredentialStore } from './sessions/credential-store';
 import { InvitationStore } from './sessions/invitation-store';
 import { SessionPrincipals } from './sessions/session-principals';
@@ -97,6 +99,8 @@ import { ListPublicSignupTokensHandler } from './queries/list-public-signup-toke
     InvitationStore,
     InvitationService,
     AdminBootstrap,
+    LinkBase,
+    PasswordChecks,
     { provide: ACCESS_POLICY, useValue: rootRoleAccessPolicy },
     CreateApiTokenHandler,
     UpdateApiTokenHandler,

@@ -11,6 +11,7 @@ import { FeatureMetricsController } from './queries/feature-metrics/feature-metr
 import { ApplicationRegistry } from './commands/sdk-metrics/application-registry';
 import { SdkMetricsController } from './commands/sdk-metrics/sdk-metrics.controller';
 import { InstanceRegistry } from './commands/sdk-metrics/instance-registry';
+import { SdkReportIntake } from './commands/sdk-metrics/sdk-report-intake';
 import { ApplicationsController } from './queries/applications/applications.controller';
 import { ApplicationReads } from './queries/applications/application-reads';
 import { ManageApplicationsController } from './commands/manage-applications/manage-applications.controller';
@@ -34,10 +35,11 @@ import { ApplicationDetailsStore } from './commands/manage-applications/applicat
     FeatureUsage,
     ApplicationRegistry,
     InstanceRegistry,
+    SdkReportIntake,
     ApplicationReads,
     ApplicationDetailsStore,
     FeatureMetrics,
   ],
-  exports: [MetricsAggregator, FeatureUsage, ClientFeaturesService, ClientDeltaHub],
+  exports: [MetricsAggregator, SdkReportIntake, FeatureUsage, ClientFeaturesService, ClientDeltaHub],
 })
 export class ClientApiModule {}

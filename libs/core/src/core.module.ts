@@ -21,6 +21,7 @@ import { PROJECTIONS, ProjectionRuntime, ReadModelCache, type Projection } from 
 import { CommandExecutor } from './command-executor';
 import { IdAllocator } from './id-allocator';
 import { NameGuard } from './name-guard';
+import { SharedRateLimits } from './cluster-rate-limiter';
 import { createDatabasePool } from './database-pool';
 import { PENNANT_CONFIG, PG_POOL } from './tokens';
 
@@ -118,6 +119,8 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         { provide: AccessCollaborators, useFactory: () => new AccessCollaborators() },
         CommandExecutor,
         IdAllocator,
+        // Rate limits that hold for the cluster (ADR 0057).
+        SharedRateLimits,
         // Its own small pool: unique-name locks are held while a command waits for its projections (ADR 0031).
         {
           provide: NameGuard,
@@ -150,6 +153,7 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         CommandExecutor,
         IdAllocator,
         NameGuard,
+        SharedRateLimits,
         ReadModelHistory,
       ],
     };

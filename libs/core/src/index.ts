@@ -8,4 +8,6 @@ export * from './stream-reader';
 export * from './id-allocator';
 export * from './item-id-taken.error';
 export * from './name-guard';
+export * from './cluster-rate-limiter';
 export * from './backoff';
+export * from './cluster-lock';

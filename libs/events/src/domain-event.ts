@@ -25,6 +25,15 @@ export const actorKey = (actor: Actor): string => `${actor.kind}:${actor.id}:${a
 
 export const SYSTEM_ACTOR: Actor = { id: -1337, name: 'unleash_system_user', kind: 'system' };
 
+/** The user Unleash attributes every admin token's work to where an answer names a user (its users row -42). */
+export const ADMIN_TOKEN_USER_NAME = 'Unleash Admin Token User';
+
+/**
+ * How an answer that names a user (a flag's `createdBy`) names an actor, as Unleash does: an
+ * admin token is Unleash's one admin-token user; the event log still shows the token's own name.
+ */
+export const userShapedCreator = (actor: Pick<Actor, 'id' | 'name'>): string => (actor.id === -42 ? ADMIN_TOKEN_USER_NAME : actor.name);
+
 /** The envelope stored beside every event. */
 export interface EventMetadata {
   actor: Actor;

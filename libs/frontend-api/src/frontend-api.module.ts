@@ -15,5 +15,6 @@ import { Playground } from './queries/playground/playground';
   imports: [ClientApiModule],
   controllers: [FrontendFeaturesController, FrontendMetricsController, PlaygroundController, AdvancedPlaygroundController],
   providers: [SdkEngines, FrontendEvaluator, Playground, FeatureUsageFacts, EnvironmentFacts, ProjectFacts],
+  exports: [SdkEngines],
 })
 export class FrontendApiModule {}

@@ -51,6 +51,8 @@ import { authInvitations } from './0435-auth-invitations';
 import { publicSignupTokens } from './0440-public-signup-tokens';
 import { projectEnvironmentDefaultStrategy } from './0450-project-environment-default-strategy';
 import { clientInstances } from './0470-client-instances';
+import { clusterRateLimits } from './0490-cluster-rate-limits';
+import { searchTagColorsAdminTokenUser } from './0500-search-tag-colors-admin-token-user';
 import { userFeedback } from './0510-user-feedback';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
@@ -107,5 +109,7 @@ export const MIGRATIONS: readonly Migration[] = [
   publicSignupTokens,
   projectEnvironmentDefaultStrategy,
   clientInstances,
+  clusterRateLimits,
+  searchTagColorsAdminTokenUser,
   userFeedback,
 ];

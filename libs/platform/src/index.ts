@@ -22,6 +22,7 @@ export * from './http/as-of';
 export * from './database/prepared-statements';
 export * from './auth/access';
 export * from './http/request-target';
+export * from './http/host-check';
 export * from './http/json-body';
 export * from './runtime/avatar-url';
 export * from './auth/session-cookie';

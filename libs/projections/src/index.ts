@@ -7,3 +7,4 @@ export * from './read-model-cache';
 export * from './rebuild/projection-rebuild';
 export * from './rebuild/replay';
 export * from './rebuild/interrupted-rebuilds';
+export * from './log-watch';

@@ -5,6 +5,7 @@ import type { Projection } from './projection';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner';
 import { BatchTransactions } from './batch-transactions';
 import { TailCache } from './tail-cache';
+import { LogWatch, type LogWatchOptions } from './log-watch';
 
 export interface ProjectionStatus {
   name: string;
@@ -27,6 +28,8 @@ export interface ProjectionStatus {
 export class ProjectionRuntime {
   private readonly runners = new Map<string, ProjectionRunner>();
   private unsubscribe: Unsubscribe | null = null;
+  /** The log's tail read once for every runner and watch of this process (set while started). */
+  private tail: TailCache | null = null;
   /** The batches of the projections woken by the same append commit in one transaction. */
   readonly transactions = new BatchTransactions();
 
@@ -40,6 +43,7 @@ export class ProjectionRuntime {
   async start(): Promise<void> {
     // One read of the log's tail serves every caught-up runner (tail-cache.ts).
     const tail = new TailCache(this.store);
+    this.tail = tail;
     for (const projection of this.projections) {
       const runner = new ProjectionRunner(projection, this.dataSource, tail, this.options, this.transactions);
       this.runners.set(projection.name, runner);
@@ -56,6 +60,35 @@ export class ProjectionRuntime {
     this.unsubscribe = null;
     await Promise.all([...this.runners.values()].map((r) => r.stop()));
     this.runners.clear();
+  }
+
+  /**
+   * Calls `listener` after events of `types` — appended by any node — have been applied by the
+   * projections that handle them (log-watch.ts): on every append wake-up, and at least every
+   * `pollMs` whatever the wake-ups. For caches of read-model rows that every node must drop within
+   * a bound (credentials, ADR 0057), driven by the log's position rather than a timer.
+   */
+  watch(types: readonly EventType[], listener: () => Promise<void>, options: LogWatchOptions = {}): Unsubscribe {
+    const watch = new LogWatch(
+      {
+        readAll: (o) => (this.tail ?? this.store).readAll(o),
+        headPosition: () => this.store.headPosition(),
+        applied: (position, seen, timeoutMs) => {
+          const wanted = new Set(seen);
+          const names = this.projections.filter((p) => p.handles.some((t) => wanted.has(t))).map((p) => p.name);
+          return this.waitForNamed(names, position, timeoutMs);
+        },
+      },
+      types,
+      listener,
+      { log: (message, fields) => this.options.log?.('warn', message, fields), ...options },
+    );
+    const unsubscribe = this.store.onAppended(() => void watch.check());
+    watch.start();
+    return () => {
+      unsubscribe();
+      watch.stop();
+    };
   }
 
   /**

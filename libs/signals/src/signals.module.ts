@@ -1,6 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { PENNANT_CONFIG } from '@pennant/core';
-import { AccessCollaborators, type PennantConfig } from '@pennant/platform';
+import { AccessCollaborators } from '@pennant/platform';
 import { SignalTokenVerifierService } from './auth/signal-token-verifier';
 import { SignalFacts } from './facts/signal-facts';
 import { CreateSignalEndpointController } from './commands/create-signal-endpoint/create-signal-endpoint.controller';
@@ -13,7 +12,6 @@ import { DeleteSignalEndpointTokenController } from './commands/delete-signal-en
 import { DeleteSignalEndpointTokenHandler } from './commands/delete-signal-endpoint-token/delete-signal-endpoint-token.handler';
 import { ReceiveSignalController } from './commands/receive-signal/receive-signal.controller';
 import { ReceiveSignalHandler } from './commands/receive-signal/receive-signal.handler';
-import { SignalRateLimiter } from './commands/receive-signal/signal-rate-limiter';
 import { UpdateSignalEndpointController } from './commands/update-signal-endpoint/update-signal-endpoint.controller';
 import { UpdateSignalEndpointHandler } from './commands/update-signal-endpoint/update-signal-endpoint.handler';
 import { UpdateSignalEndpointTokenController } from './commands/update-signal-endpoint-token/update-signal-endpoint-token.controller';
@@ -47,11 +45,6 @@ import { GetSignalsHandler } from './queries/get-signals/get-signals.handler';
     GetSignalEndpointsHandler,
     GetSignalsHandler,
     SignalTokenVerifierService,
-    {
-      provide: SignalRateLimiter,
-      useFactory: (config: PennantConfig) => new SignalRateLimiter(config.signalRateLimitPerSecond),
-      inject: [PENNANT_CONFIG],
-    },
   ],
 })
 export class SignalsModule implements OnModuleInit {

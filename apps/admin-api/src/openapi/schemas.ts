@@ -5,14 +5,21 @@ const dateTime = { type: 'string', format: 'date-time' };
 
 /** Response schemas named as in the spec. */
 export const errorSchema: JsonSchema = {
+  title: 'errorSchema',
   type: 'object',
   required: ['id', 'name', 'message', 'details'],
   properties: {
     id: { type: 'string' },
     name: { type: 'string' },
     message: { type: 'string' },
-    // Each entry `{message, path?}` (kept short: this schema is inlined in every error response).
-    details: { type: 'array', items: { type: 'object', required: ['message'] } },
+    details: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['message'],
+        properties: { message: { type: 'string' }, path: { type: 'string', description: 'the invalid input, e.g. body.name' } },
+      },
+    },
     // A 401 of a route people reach with a session: where and how to sign in (Unleash's fields).
     path: { type: 'string' },
     type: { type: 'string' },
@@ -21,6 +28,7 @@ export const errorSchema: JsonSchema = {
 };
 
 export const eventSchema: JsonSchema = {
+  title: 'eventSchema',
   type: 'object',
   required: ['id', 'createdAt', 'type', 'createdBy'],
   properties: {
@@ -43,6 +51,7 @@ export const eventSchema: JsonSchema = {
 };
 
 export const eventsSchema: JsonSchema = {
+  title: 'eventsSchema',
   type: 'object',
   required: ['version', 'events'],
   properties: { version: { type: 'integer', enum: [1] }, events: { type: 'array', items: eventSchema }, totalEvents: { type: 'integer' } },
@@ -50,6 +59,7 @@ export const eventsSchema: JsonSchema = {
 
 /** `GET /api/admin/search/events` (a Pennant addition): one page, the total, and the log's head in the page's snapshot. */
 export const eventSearchSchema: JsonSchema = {
+  title: 'eventSearchSchema',
   type: 'object',
   required: ['events', 'total', 'head'],
   properties: {
@@ -65,6 +75,7 @@ export const eventSearchSchema: JsonSchema = {
 };
 
 export const featureEventsSchema: JsonSchema = {
+  title: 'featureEventsSchema',
   type: 'object',
   required: ['events'],
   properties: {
@@ -76,6 +87,7 @@ export const featureEventsSchema: JsonSchema = {
 };
 
 export const featureSchema: JsonSchema = {
+  title: 'featureSchema',
   type: 'object',
   required: ['name'],
   properties: {
@@ -113,12 +125,14 @@ export const featureSchema: JsonSchema = {
 
 /** `GET /api/admin/projects/{projectId}/features`: the project's active flags, each a featureSchema. */
 export const projectFeaturesSchema: JsonSchema = {
+  title: 'projectFeaturesSchema',
   type: 'object',
   required: ['version', 'features'],
   properties: { version: { type: 'integer', enum: [1] }, features: { type: 'array', items: featureSchema } },
 };
 
 export const changeRequestsCountSchema: JsonSchema = {
+  title: 'changeRequestsCountSchema',
   type: 'object',
   required: ['total', 'applied', 'rejected', 'reviewRequired', 'approved', 'scheduled'],
   properties: Object.fromEntries(
@@ -127,6 +141,7 @@ export const changeRequestsCountSchema: JsonSchema = {
 };
 
 export const changeRequestSchema: JsonSchema = {
+  title: 'changeRequestSchema',
   type: 'object',
   required: ['id', 'environment', 'project', 'features', 'segments', 'createdBy', 'createdAt', 'state'],
   properties: {
@@ -146,9 +161,10 @@ export const changeRequestSchema: JsonSchema = {
   },
 };
 
-export const changeRequestsSchema: JsonSchema = { type: 'array', items: changeRequestSchema };
+export const changeRequestsSchema: JsonSchema = { title: 'changeRequestsSchema', type: 'array', items: changeRequestSchema };
 
 export const personalDashboardSchema: JsonSchema = {
+  title: 'personalDashboardSchema',
   type: 'object',
   required: ['admins', 'projectOwners', 'projects', 'flags'],
   properties: {
@@ -207,6 +223,7 @@ export const personalDashboardSchema: JsonSchema = {
 const nullableInteger = { type: 'integer', nullable: true };
 
 export const personalDashboardProjectDetailsSchema: JsonSchema = {
+  title: 'personalDashboardProjectDetailsSchema',
   type: 'object',
   required: ['insights', 'onboardingStatus', 'latestEvents', 'owners', 'roles'],
   properties: {

@@ -2824,7 +2824,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` while streaming is on) */
+        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` only with CLIENT_STREAMING_HINT) */
         get: operations["ClientFeatures.features"];
         put?: never;
         post?: never;
@@ -2983,6 +2983,23 @@ export interface paths {
         put?: never;
         /** Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match) */
         post: operations["FrontendFeatures.postFeatures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ofrep/event-stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OFREP change notification (Server-Sent Events: refetchEvaluation; resumable with Last-Event-ID; a frontend or admin token in `token` or Authorization) */
+        get: operations["OfrepChanges.stream"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3159,6 +3176,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ofrep/v1/evaluate/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** OFREP bulk evaluation: every flag for a context (a client or frontend token (or an admin token) in Authorization (Bearer) or X-API-Key; ETag/If-None-Match → 304) */
+        post: operations["OfrepEvaluation.bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ofrep/v1/evaluate/flags/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** OFREP single-flag evaluation for a context (a client or frontend token (or an admin token) in Authorization (Bearer) or X-API-Key); an unknown flag is 404 FLAG_NOT_FOUND */
+        post: operations["OfrepEvaluation.single"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -3180,7 +3231,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** actionSetEventsSchema */
+        acceptInvitationSchema: {
+            token: string;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
         actionSetEventsSchema: {
             actionSetEvents: {
                 id: number;
@@ -3207,21 +3263,7 @@ export interface components {
                     description: string | null;
                     project: string;
                     actorId: number;
-                    match: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                                inverted: boolean;
-                                caseInsensitive: boolean;
-                                value?: string;
-                                values?: string[];
-                            };
-                        };
-                    };
+                    match: components["schemas"]["actionSetMatchSchema"];
                     /** Format: date-time */
                     createdAt: string;
                     createdByUserId: number | null;
@@ -3243,7 +3285,21 @@ export interface components {
                 };
             }[];
         };
-        /** actionSetSchema */
+        actionSetMatchSchema: {
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            payload: {
+                [key: string]: {
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+                    inverted: boolean;
+                    caseInsensitive: boolean;
+                    value?: string;
+                    values?: string[];
+                };
+            };
+        };
         actionSetSchema: {
             id: number;
             enabled: boolean;
@@ -3251,21 +3307,7 @@ export interface components {
             description: string | null;
             project: string;
             actorId: number;
-            match: {
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                payload: {
-                    [key: string]: {
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        inverted: boolean;
-                        caseInsensitive: boolean;
-                        value?: string;
-                        values?: string[];
-                    };
-                };
-            };
+            match: components["schemas"]["actionSetMatchSchema"];
             /** Format: date-time */
             createdAt: string;
             createdByUserId: number | null;
@@ -3282,48 +3324,22 @@ export interface components {
                 createdByUserId: number | null;
             }[];
         };
-        /** actionSetsSchema */
         actionSetsSchema: {
-            actions: {
-                id: number;
-                enabled: boolean;
-                name: string;
-                description: string | null;
-                project: string;
-                actorId: number;
-                match: {
-                    /** @enum {string} */
-                    source: "signal-endpoint";
-                    sourceId: number;
-                    payload: {
-                        [key: string]: {
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            inverted: boolean;
-                            caseInsensitive: boolean;
-                            value?: string;
-                            values?: string[];
-                        };
-                    };
-                };
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-                actions: {
-                    id: number;
-                    /** @enum {string} */
-                    action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                    sortOrder: number;
-                    executionParams: {
-                        [key: string]: string;
-                    };
-                    /** Format: date-time */
-                    createdAt: string;
-                    createdByUserId: number | null;
-                }[];
-            }[];
+            actions: components["schemas"]["actionSetSchema"][];
         };
-        /** addonSchema */
+        addonCreateUpdateSchema: {
+            provider: string;
+            description?: string | null;
+            enabled: boolean;
+            parameters: {
+                [key: string]: string;
+            };
+            events: string[];
+            projects?: string[];
+            environments?: string[];
+        } & {
+            [key: string]: unknown;
+        };
         addonSchema: {
             id: number;
             /** Format: date-time */
@@ -3338,54 +3354,30 @@ export interface components {
             projects: string[];
             environments: string[];
         };
-        /** addonsSchema */
         addonsSchema: {
-            addons: {
-                id: number;
-                /** Format: date-time */
-                createdAt: string;
-                provider: string;
-                description: string | null;
-                enabled: boolean;
-                parameters: {
-                    [key: string]: string;
-                };
-                events: string[];
-                projects: string[];
-                environments: string[];
-            }[];
-            providers: {
+            addons: components["schemas"]["addonSchema"][];
+            providers: components["schemas"]["addonTypeSchema"][];
+        };
+        addonTypeSchema: {
+            name: string;
+            displayName: string;
+            description: string;
+            documentationUrl: string;
+            parameters: {
                 name: string;
                 displayName: string;
-                description: string;
-                documentationUrl: string;
-                parameters: {
-                    name: string;
-                    displayName: string;
-                    /** @enum {string} */
-                    type: "url" | "text" | "textfield" | "list";
-                    required: boolean;
-                    sensitive: boolean;
-                }[];
-                events: string[];
+                /** @enum {string} */
+                type: "url" | "text" | "textfield" | "list";
+                required: boolean;
+                sensitive: boolean;
             }[];
+            events: string[];
         };
-        /** adminSegmentSchema */
         adminSegmentSchema: {
             id: number;
             name: string;
             description: string | null;
-            constraints: ({
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            constraints: components["schemas"]["createConstraintSchema"][];
             project: string | null;
             createdBy: string;
             /** Format: date-time */
@@ -3393,7 +3385,6 @@ export interface components {
             usedInFeatures?: number;
             usedInProjects?: number;
         };
-        /** apiTokenSchema */
         apiTokenSchema: {
             secret: string;
             tokenName: string;
@@ -3413,7 +3404,6 @@ export interface components {
             secure: boolean;
             fingerprint: string;
         };
-        /** apiTokensSchema */
         apiTokensSchema: {
             tokens: {
                 /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
@@ -3436,20 +3426,19 @@ export interface components {
                 fingerprint: string;
             }[];
         };
-        /** applicationEnvironmentInstancesSchema */
         applicationEnvironmentInstancesSchema: {
-            instances: {
-                instanceId: string;
-                clientIp: string | null;
-                /** Format: date-time */
-                lastSeen: string;
-                /** Format: date-time */
-                createdAt: string;
-                sdkVersion: string | null;
-                environment: string;
-            }[];
+            instances: components["schemas"]["applicationInstanceSchema"][];
         };
-        /** applicationOverviewSchema */
+        applicationInstanceSchema: {
+            instanceId: string;
+            clientIp: string | null;
+            /** Format: date-time */
+            lastSeen: string;
+            /** Format: date-time */
+            createdAt: string;
+            sdkVersion: string | null;
+            environment: string;
+        };
         applicationOverviewSchema: {
             projects: string[];
             featureCount: number;
@@ -3468,7 +3457,6 @@ export interface components {
                 missingStrategies: string[];
             };
         };
-        /** applicationSchema */
         applicationSchema: {
             appName: string;
             description: string | null;
@@ -3476,22 +3464,12 @@ export interface components {
             color: string | null;
             icon: string | null;
             strategies: string[];
-            instances: {
-                instanceId: string;
-                clientIp: string | null;
-                /** Format: date-time */
-                lastSeen: string;
-                /** Format: date-time */
-                createdAt: string;
-                sdkVersion: string | null;
-                environment: string;
-            }[];
+            instances: components["schemas"]["applicationInstanceSchema"][];
             seenToggles: string[];
             links: {
                 self: string;
             };
         };
-        /** archivedFeaturesSchema */
         archivedFeaturesSchema: {
             /** @enum {integer} */
             version: 1;
@@ -3517,7 +3495,6 @@ export interface components {
                 }[];
             }[];
         };
-        /** bannerSchema */
         bannerSchema: {
             id: number;
             message: string;
@@ -3533,32 +3510,241 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** bannersSchema */
         bannersSchema: {
-            banners: {
-                id: number;
-                message: string;
-                enabled: boolean;
-                /** @enum {string} */
-                variant: "info" | "warning" | "error" | "success";
-                sticky: boolean;
-                icon: string | null;
-                link: string | null;
-                linkText: string | null;
-                dialogTitle: string | null;
-                dialog: string | null;
-                /** Format: date-time */
-                createdAt: string;
-            }[];
+            banners: components["schemas"]["bannerSchema"][];
         };
-        /** changeRequestConfigSchema */
+        batchFeaturesSchema: {
+            features: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        batchStaleSchema: {
+            features: string[];
+            stale: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        bulkMetricsSchema: {
+            applications: ({
+                appName: string;
+                environment: string;
+                sdkVersion?: string;
+                strategies?: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            metrics: ({
+                featureName: string;
+                appName: string;
+                environment: string;
+                timestamp: string;
+                yes?: number;
+                no?: number;
+                variants?: {
+                    [key: string]: number;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        bulkToggleFeaturesSchema: {
+            features: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        changePasswordSchema: {
+            password: string;
+            confirmPassword?: string;
+            oldPassword?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        changeProjectSchema: {
+            newProjectId: string;
+        } & {
+            [key: string]: unknown;
+        };
         changeRequestConfigSchema: {
             environment: string;
             type: string;
             changeRequestEnabled: boolean;
             requiredApprovals: number;
         }[];
-        /** clientFeatureSchema */
+        changeRequestConfigUpdateSchema: {
+            changeRequestsEnabled: boolean;
+            requiredApprovals?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        changeRequestCreateSchema: ({
+            feature: string;
+            /** @enum {string} */
+            action: "updateEnabled";
+            payload: {
+                enabled: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "addStrategy";
+            payload: components["schemas"]["createFeatureStrategySchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "updateStrategy";
+            payload: {
+                name?: string;
+                title?: string | null;
+                disabled?: boolean | null;
+                sortOrder?: number;
+                constraints?: components["schemas"]["createConstraintSchema"][];
+                parameters?: {
+                    [key: string]: string;
+                };
+                variants?: components["schemas"]["createStrategyVariantSchema"][];
+                segments?: number[];
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "deleteStrategy";
+            payload: {
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "patchVariant";
+            payload: {
+                variants: components["schemas"]["variantsSchema"];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "reorderStrategy";
+            payload: {
+                sortOrders: components["schemas"]["setStrategySortOrderSchema"];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "archiveFeature";
+            payload?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "addDependency";
+            payload: components["schemas"]["createDependentFeatureSchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "deleteDependency";
+            payload: {
+                feature: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            segmentId: number;
+            /** @enum {string} */
+            action: "updateSegment";
+            payload: components["schemas"]["upsertSegmentSchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            segmentId: number;
+            /** @enum {string} */
+            action: "deleteSegment";
+            payload?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        changeRequestOneOrManyCreateSchema: components["schemas"]["changeRequestCreateSchema"] | components["schemas"]["changeRequestCreateSchema"][];
+        changeRequestSchema: {
+            id: number;
+            title?: string;
+            environment: string;
+            /** @deprecated */
+            minApprovals?: number;
+            project: string;
+            features: Record<string, never>[];
+            segments: Record<string, never>[];
+            approvals?: Record<string, never>[];
+            rejections?: Record<string, never>[];
+            comments?: Record<string, never>[];
+            createdBy: {
+                username?: string | null;
+                imageUrl?: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+        };
+        changeRequestsCountSchema: {
+            total: number;
+            applied: number;
+            rejected: number;
+            reviewRequired: number;
+            approved: number;
+            scheduled: number;
+        };
+        changeRequestsSchema: components["schemas"]["changeRequestSchema"][];
+        changeRequestStateSchema: {
+            /** @enum {string} */
+            state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+            comment?: string | null;
+            scheduledAt?: string;
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        clientApplicationSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            strategies: string[];
+            started: string;
+            interval: number;
+        } & {
+            [key: string]: unknown;
+        };
         clientFeatureSchema: {
             name: string;
             type: string;
@@ -3569,15 +3755,7 @@ export interface components {
             impressionData: boolean;
             strategies: {
                 name: string;
-                constraints: {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                }[];
+                constraints: components["schemas"]["constraintSchema"][];
                 parameters: {
                     [key: string]: string;
                 };
@@ -3591,94 +3769,18 @@ export interface components {
                 variants?: string[];
             }[];
         };
-        /** clientFeaturesDeltaSchema */
         clientFeaturesDeltaSchema: {
             events: ({
                 /** @enum {string} */
                 type: "hydration";
                 eventId: number;
-                features: {
-                    name: string;
-                    type: string;
-                    description: string | null;
-                    project: string;
-                    enabled: boolean;
-                    stale: boolean;
-                    impressionData: boolean;
-                    strategies: {
-                        name: string;
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        variants: unknown[];
-                        segments?: number[];
-                    }[];
-                    variants: unknown[];
-                    dependencies: {
-                        feature: string;
-                        enabled: boolean;
-                        variants?: string[];
-                    }[];
-                }[];
-                segments: {
-                    id: number;
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                }[];
+                features: components["schemas"]["clientFeatureSchema"][];
+                segments: components["schemas"]["clientSegmentSchema"][];
             } | {
                 /** @enum {string} */
                 type: "feature-updated";
                 eventId: number;
-                /** clientFeatureSchema */
-                feature: {
-                    name: string;
-                    type: string;
-                    description: string | null;
-                    project: string;
-                    enabled: boolean;
-                    stale: boolean;
-                    impressionData: boolean;
-                    strategies: {
-                        name: string;
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        variants: unknown[];
-                        segments?: number[];
-                    }[];
-                    variants: unknown[];
-                    dependencies: {
-                        feature: string;
-                        enabled: boolean;
-                        variants?: string[];
-                    }[];
-                };
+                feature: components["schemas"]["clientFeatureSchema"];
             } | {
                 /** @enum {string} */
                 type: "feature-removed";
@@ -3689,19 +3791,7 @@ export interface components {
                 /** @enum {string} */
                 type: "segment-updated";
                 eventId: number;
-                segment: {
-                    id: number;
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                };
+                segment: components["schemas"]["clientSegmentSchema"];
             } | {
                 /** @enum {string} */
                 type: "segment-removed";
@@ -3709,55 +3799,11 @@ export interface components {
                 segmentId: number;
             })[];
         };
-        /** clientFeaturesSchema */
         clientFeaturesSchema: {
             /** @enum {integer} */
             version: 2;
-            features: {
-                name: string;
-                type: string;
-                description: string | null;
-                project: string;
-                enabled: boolean;
-                stale: boolean;
-                impressionData: boolean;
-                strategies: {
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    variants: unknown[];
-                    segments?: number[];
-                }[];
-                variants: unknown[];
-                dependencies: {
-                    feature: string;
-                    enabled: boolean;
-                    variants?: string[];
-                }[];
-            }[];
-            segments?: {
-                id: number;
-                name: string;
-                constraints: {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                }[];
-            }[];
+            features: components["schemas"]["clientFeatureSchema"][];
+            segments?: components["schemas"]["clientSegmentSchema"][];
             query: {
                 environment: string;
                 project?: string[];
@@ -3770,7 +3816,58 @@ export interface components {
                 queryHash: string;
             };
         };
-        /** contextFieldSchema */
+        clientMetricsSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            bucket: {
+                start: string;
+                stop: string;
+                toggles: {
+                    [key: string]: {
+                        yes: number;
+                        no: number;
+                        variants?: {
+                            [key: string]: number;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        clientSegmentSchema: {
+            id: number;
+            name: string;
+            constraints: components["schemas"]["constraintSchema"][];
+        };
+        cloneFeatureSchema: {
+            name: string;
+            replaceGroupId?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        completeFeatureSchema: {
+            /** @enum {string} */
+            status: "kept" | "discarded";
+            statusValue?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        constraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+        };
         contextFieldSchema: {
             name: string;
             description: string;
@@ -3785,22 +3882,260 @@ export interface components {
                 description?: string;
             }[];
         };
-        /** contextFieldsSchema */
-        contextFieldsSchema: {
-            name: string;
-            description: string;
-            stickiness: boolean;
+        contextFieldsSchema: components["schemas"]["contextFieldSchema"][];
+        createActionSchema: {
+            /** @enum {string} */
+            action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
             sortOrder: number;
-            /** Format: date-time */
-            createdAt: string | null;
-            usedInFeatures: number;
-            usedInProjects: number;
-            legalValues: {
-                value: string;
-                description?: string;
-            }[];
-        }[];
-        /** createUserResponseSchema */
+            executionParams: {
+                [key: string]: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        createActionSetMatchSchema: {
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            payload?: {
+                [key: string]: {
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+                    inverted?: boolean;
+                    caseInsensitive?: boolean;
+                    value?: string;
+                    values?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        createActionSetSchema: {
+            name: string;
+            description?: string | null;
+            enabled?: boolean;
+            actorId: number;
+            match: components["schemas"]["createActionSetMatchSchema"];
+            actions: components["schemas"]["createActionSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        createApiTokenSchema: {
+            tokenName?: string;
+            username?: string;
+            type: string;
+            environment?: string;
+            project?: string;
+            projects?: string[];
+            expiresAt?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createApplicationSchema: {
+            description?: string | null;
+            url?: string | null;
+            color?: string | null;
+            icon?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createBannerSchema: {
+            message: string;
+            enabled?: boolean;
+            /** @enum {string} */
+            variant?: "info" | "warning" | "error" | "success";
+            sticky?: boolean;
+            icon?: string | null;
+            link?: string | null;
+            linkText?: string | null;
+            dialogTitle?: string | null;
+            dialog?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createConstraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createContextFieldSchema: {
+            name: string;
+            description?: string | null;
+            legalValues?: components["schemas"]["createLegalValueSchema"][];
+            stickiness?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        createDependentFeatureSchema: {
+            feature: string;
+            enabled?: boolean;
+            variants?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        createEnvironmentSchema: {
+            name: string;
+            type: string;
+            enabled?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        createFeatureSchema: {
+            name: string;
+            /** @enum {string} */
+            type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
+            description?: string | null;
+            impressionData?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createFeatureStrategySchema: {
+            name: string;
+            title?: string | null;
+            disabled?: boolean | null;
+            sortOrder?: number;
+            constraints?: components["schemas"]["createConstraintSchema"][];
+            parameters?: {
+                [key: string]: string;
+            };
+            variants?: components["schemas"]["createStrategyVariantSchema"][];
+            segments?: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        createGroupSchema: {
+            name: string;
+            description?: string | null;
+            users?: ({
+                user: {
+                    id: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        createInvitedUserSchema: {
+            email: string;
+            name?: string | null;
+            username?: string | null;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createLegalValueSchema: {
+            value: string;
+            description?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createPatSchema: {
+            description: string;
+            expiresAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createProjectSchema: {
+            id?: string;
+            name: string;
+            description?: string | null;
+            /** @enum {string} */
+            mode?: "open" | "protected" | "private";
+            defaultStickiness?: string;
+            environments?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        createRoleWithPermissionsSchema: {
+            name: string;
+            description?: string;
+            /** @enum {string} */
+            type?: "custom";
+            permissions: ({
+                /** @enum {string} */
+                name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
+                environment?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        createServiceAccountSchema: {
+            username: string;
+            name?: string | null;
+            rootRole: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        createSignalEndpointSchema: {
+            name: string;
+            description?: string | null;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createSignalEndpointTokenSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategyParameterSchema: {
+            name: string;
+            /** @enum {string} */
+            type: "string" | "percentage" | "list" | "number" | "boolean";
+            description?: string | null;
+            required?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategySchema: {
+            name: string;
+            title?: string | null;
+            description?: string | null;
+            parameters?: components["schemas"]["createStrategyParameterSchema"][];
+            editable?: boolean;
+            deprecated?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategyVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType: "variable" | "fix";
+            stickiness: string;
+            payload?: components["schemas"]["createVariantPayloadSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        createTagSchema: {
+            type?: string;
+            value: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createTagTypeSchema: {
+            name: string;
+            description?: string;
+            icon?: string | null;
+            color?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         createUserResponseSchema: {
             id: number;
             name: string | null;
@@ -3821,9 +4156,35 @@ export interface components {
             emailSent: boolean;
             inviteLink?: string;
         };
-        /** dependenciesExistSchema */
+        createUserSchema: {
+            email?: string;
+            username?: string;
+            name?: string | null;
+            rootRole: components["schemas"]["rootRoleSchema"];
+            password?: string;
+            sendEmail?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createVariantPayloadSchema: {
+            /** @enum {string} */
+            type: "json" | "csv" | "string" | "number";
+            value: string;
+        } & {
+            [key: string]: unknown;
+        };
         dependenciesExistSchema: boolean;
-        /** environmentSchema */
+        environmentProjectSchema: {
+            name: string;
+            type: string;
+            enabled: boolean;
+            protected: boolean;
+            sortOrder: number;
+            requiredApprovals: number | null;
+            projectApiTokenCount: number;
+            projectEnabledToggleCount: number;
+            visible: boolean;
+        };
         environmentSchema: {
             name: string;
             type: string;
@@ -3833,44 +4194,250 @@ export interface components {
             projectCount: number;
             requiredApprovals: number | null;
         };
-        /** environmentsProjectSchema */
         environmentsProjectSchema: {
             /** @enum {integer} */
             version: 1;
-            environments: {
-                name: string;
-                type: string;
-                enabled: boolean;
-                protected: boolean;
-                sortOrder: number;
-                requiredApprovals: number | null;
-                projectApiTokenCount: number;
-                projectEnabledToggleCount: number;
-                visible: boolean;
-            }[];
+            environments: components["schemas"]["environmentProjectSchema"][];
         };
-        /** environmentsSchema */
         environmentsSchema: {
             /** @enum {integer} */
             version: 1;
-            environments: {
-                name: string;
-                type: string;
-                enabled: boolean;
-                protected: boolean;
-                sortOrder: number;
-                projectCount: number;
-                requiredApprovals: number | null;
+            environments: components["schemas"]["environmentSchema"][];
+        };
+        environmentVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType?: "variable" | "fix";
+            stickiness?: string;
+            payload?: components["schemas"]["createVariantPayloadSchema"];
+            overrides?: ({
+                contextName: string;
+                values: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        errorSchema: {
+            id: string;
+            name: string;
+            message: string;
+            details: {
+                message: string;
+                /** @description the invalid input, e.g. body.name */
+                path?: string;
             }[];
         };
-        /** featureLifecycleSchema */
+        eventSchema: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            type: string;
+            createdBy: string;
+            createdByUserId?: number | null;
+            environment?: string | null;
+            project?: string | null;
+            featureName?: string | null;
+            data?: Record<string, never> | null;
+            preData?: Record<string, never> | null;
+            tags?: {
+                value?: string;
+                type?: string;
+            }[] | null;
+            label?: string | null;
+            summary?: string | null;
+            /** @description Shared by the events one action recorded (one append) */
+            groupId?: string;
+            /** @enum {string} */
+            groupType?: "transaction" | "change-request";
+        };
+        eventSearchSchema: {
+            events: components["schemas"]["eventSchema"][];
+            /** @description matching events over all pages */
+            total: number;
+            /** @description the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat */
+            head: number;
+        };
+        eventsSchema: {
+            /** @enum {integer} */
+            version: 1;
+            events: components["schemas"]["eventSchema"][];
+            totalEvents?: number;
+        };
+        exportQuerySchema: {
+            environment: string;
+            features?: string[];
+            project?: string;
+            tag?: string;
+            downloadFile?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        exportResultSchema: {
+            features: ({
+                name: string;
+                description?: string | null;
+                type?: string;
+                project?: string;
+                stale?: boolean;
+                impressionData?: boolean;
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureStrategies?: ({
+                name: string;
+                id?: string;
+                featureName: string;
+                title?: string | null;
+                parameters?: {
+                    [key: string]: string;
+                };
+                constraints?: unknown[];
+                variants?: unknown[];
+                segments?: number[];
+                sortOrder?: number;
+                disabled?: boolean | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureEnvironments?: ({
+                name?: string;
+                featureName: string;
+                environment?: string;
+                enabled: boolean;
+                variants?: unknown[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            contextFields?: ({
+                name: string;
+                description?: string | null;
+                stickiness?: boolean;
+                sortOrder?: number;
+                legalValues?: ({
+                    value: string;
+                    description?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureTags?: ({
+                featureName: string;
+                tagType: string;
+                tagValue: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            segments?: ({
+                id: number;
+                name: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            tagTypes?: ({
+                name: string;
+                description?: string | null;
+                icon?: string | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            dependencies?: ({
+                feature: string;
+                dependencies: ({
+                    feature: string;
+                    enabled?: boolean;
+                    variants?: string[];
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        featureAsOfSchema: {
+            eventId: number;
+            /** @description The flag in the featureSchema shape */
+            feature: {
+                [key: string]: unknown;
+            } | null;
+        };
+        featureDiffSchema: {
+            from: components["schemas"]["featureAsOfSchema"];
+            to: components["schemas"]["featureAsOfSchema"];
+            changes: {
+                path: string;
+                from?: unknown;
+                to?: unknown;
+            }[];
+        };
+        featureEventsSchema: {
+            /** @enum {integer} */
+            version?: 1;
+            toggleName?: string;
+            events: components["schemas"]["eventSchema"][];
+            totalEvents?: number;
+        };
         featureLifecycleSchema: {
             stage: string;
             status?: string;
             /** Format: date-time */
             enteredStageAt: string;
         }[];
-        /** featureStrategySchema */
+        featureSchema: {
+            name: string;
+            type?: string;
+            description?: string | null;
+            archived?: boolean;
+            project?: string;
+            enabled?: boolean;
+            stale?: boolean;
+            favorite?: boolean;
+            impressionData?: boolean;
+            /** Format: date-time */
+            createdAt?: string | null;
+            createdBy?: {
+                id?: number;
+                name?: string;
+                imageUrl?: string;
+            };
+            /** Format: date-time */
+            archivedAt?: string | null;
+            /**
+             * Format: date-time
+             * @deprecated
+             */
+            lastSeenAt?: string | null;
+            environments?: {
+                yes?: number;
+                no?: number;
+            }[];
+            /** @deprecated */
+            variants?: Record<string, never>[];
+            /** @deprecated */
+            strategies?: Record<string, never>[];
+            tags?: Record<string, never>[] | null;
+            children?: string[];
+            lifecycle?: {
+                stage?: string;
+                /** Format: date-time */
+                enteredStageAt?: string;
+            };
+            dependencies?: Record<string, never>[];
+            collaborators?: {
+                users?: Record<string, never>[];
+            };
+            links?: {
+                id: string;
+                url: string;
+                title?: string | null;
+            }[];
+        };
         featureStrategySchema: {
             id: string;
             name: string;
@@ -3879,32 +4446,12 @@ export interface components {
             featureName: string;
             sortOrder: number;
             segments: number[];
-            constraints: {
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            }[];
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType: "variable" | "fix";
-                stickiness: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-            }[];
+            constraints: components["schemas"]["constraintSchema"][];
+            variants: components["schemas"]["strategyVariantSchema"][];
             parameters: {
                 [key: string]: string;
             };
         };
-        /** featureTypeSchema */
         featureTypeSchema: {
             /** @enum {string} */
             id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
@@ -3912,40 +4459,19 @@ export interface components {
             description: string;
             lifetimeDays: number | null;
         };
-        /** featureTypesSchema */
         featureTypesSchema: {
             /** @enum {integer} */
             version: 1;
-            types: {
-                /** @enum {string} */
-                id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
-                name: string;
-                description: string;
-                lifetimeDays: number | null;
-            }[];
+            types: components["schemas"]["featureTypeSchema"][];
         };
-        /** featureVariantsSchema */
         featureVariantsSchema: {
             /** @enum {integer} */
             version: 1;
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType?: "variable" | "fix";
-                stickiness?: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-                overrides?: {
-                    contextName: string;
-                    values: string[];
-                }[];
-            }[];
+            variants: components["schemas"]["variantSchema"][];
         };
-        /** frontendApiFeaturesSchema */
+        frontendApiContextRequestSchema: {
+            context?: Record<string, never>;
+        };
         frontendApiFeaturesSchema: {
             toggles: {
                 name: string;
@@ -3956,15 +4482,29 @@ export interface components {
                     enabled: boolean;
                     feature_enabled: boolean;
                     featureEnabled: boolean;
-                    payload?: {
-                        type: string;
-                        value: string;
-                    };
+                    payload?: components["schemas"]["sdkVariantPayloadSchema"];
                 };
                 impressionData: boolean;
             }[];
         };
-        /** groupSchema */
+        frontendApplicationSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            strategies?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        frontendSettingsSchema: {
+            frontendSettings: {
+                frontendApiOrigins: string[];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         groupSchema: {
             id: number;
             name: string;
@@ -3973,34 +4513,28 @@ export interface components {
             createdAt: string;
             userCount: number;
             users: {
-                user: {
-                    id: number;
-                    name: string | null;
-                    email: string | null;
-                    username: string | null;
-                };
+                user: components["schemas"]["userSummarySchema"];
             }[];
         };
-        /** groupsSchema */
         groupsSchema: {
-            groups: {
-                id: number;
-                name: string;
-                description: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                userCount: number;
-                users: {
-                    user: {
-                        id: number;
-                        name: string | null;
-                        email: string | null;
-                        username: string | null;
-                    };
-                }[];
-            }[];
+            groups: components["schemas"]["groupSchema"][];
         };
-        /** inviteLinkSchema */
+        importTogglesSchema: {
+            project: string;
+            environment: string;
+            data: components["schemas"]["exportResultSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        importTogglesValidateItemSchema: {
+            message: string;
+            affectedItems: string[];
+        };
+        importTogglesValidateSchema: {
+            errors: components["schemas"]["importTogglesValidateItemSchema"][];
+            warnings: components["schemas"]["importTogglesValidateItemSchema"][];
+            permissions: components["schemas"]["importTogglesValidateItemSchema"][];
+        };
         inviteLinkSchema: {
             inviteLink: string;
             /** Format: date-time */
@@ -4008,26 +4542,14 @@ export interface components {
             /** @enum {boolean} */
             emailSent: false;
         };
-        /** meSchema */
+        loginSchema: {
+            username: string;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
         meSchema: {
-            user: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-                imageUrl: string;
-                /** Format: date-time */
-                seenAt: string | null;
-                loginAttempts: number;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "User";
-                isActive: boolean;
-            } | {
+            user: components["schemas"]["userSchema"] | {
                 id: number;
                 name: string;
                 username: string;
@@ -4047,9 +4569,72 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** parentFeatureOptionsSchema */
+        ofrepBulkEvaluationSchema: {
+            flags: components["schemas"]["ofrepEvaluationSchema"][];
+            metadata?: {
+                [key: string]: unknown;
+            };
+            eventStreams?: {
+                type: string;
+                endpoint: {
+                    requestUri: string;
+                };
+            }[];
+        };
+        ofrepEvaluationRequestSchema: {
+            context: {
+                targetingKey: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        ofrepEvaluationSchema: {
+            key: string;
+            reason?: string;
+            variant?: string;
+            /** @description the flag's value: a boolean, a string, a number or an object; absent: use the default in code */
+            value?: unknown;
+            errorCode?: string;
+            errorDetails?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        onboardingStatusSchema: {
+            /** @enum {string} */
+            status: "onboarding-started";
+        } | {
+            /** @enum {string} */
+            status: "onboarded";
+        } | {
+            /** @enum {string} */
+            status: "first-flag-created";
+            feature: string;
+        };
         parentFeatureOptionsSchema: string[];
-        /** patSchema */
+        passwordSchema: {
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        patchesSchema: ({
+            op: string;
+            path: string;
+            value?: unknown;
+        } & {
+            [key: string]: unknown;
+        })[];
+        patchFeatureStrategySchema: components["schemas"]["patchSchema"][];
+        patchSchema: {
+            /** @enum {string} */
+            op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+            path: string;
+            value?: unknown;
+            from?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        patchVariantsSchema: components["schemas"]["patchSchema"][];
         patSchema: {
             id: number;
             description: string;
@@ -4062,7 +4647,6 @@ export interface components {
             userId: number;
             secret: string;
         };
-        /** patsSchema */
         patsSchema: {
             pats: {
                 id: number;
@@ -4076,86 +4660,139 @@ export interface components {
                 userId: number;
             }[];
         };
-        /** playgroundResponseSchema */
-        playgroundResponseSchema: {
-            input: {
-                projects: "*" | string[];
-                environment: string;
-                context: {
-                    appName?: string;
-                    environment?: string;
-                    userId?: string;
-                    sessionId?: string;
-                    remoteAddress?: string;
-                    currentTime?: string;
-                    properties?: {
-                        [key: string]: string;
-                    };
-                };
+        personalDashboardProjectDetailsSchema: {
+            insights: {
+                avgHealthCurrentWindow: number | null;
+                avgHealthPastWindow: number | null;
+                totalFlags: number;
+                activeFlags: number;
+                staleFlags: number;
+                potentiallyStaleFlags: number;
+                health: number;
             };
-            features: {
+            onboardingStatus: {
+                /** @enum {string} */
+                status: "onboarding-started" | "onboarded";
+            } | {
+                /** @enum {string} */
+                status: "first-flag-created";
+                feature: string;
+            };
+            latestEvents: {
+                id: number;
+                summary: string | null;
+                createdBy: string;
+                createdByImageUrl: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            owners: {
+                /** @enum {string} */
+                ownerType: "user" | "group" | "system";
+                name?: string;
+            }[];
+            roles: {
                 name: string;
-                projectId: string;
-                isEnabled: boolean;
-                isEnabledInCurrentEnvironment: boolean;
-                hasUnsatisfiedDependency: boolean;
-                strategies: {
-                    result: boolean | "unknown";
-                    data: {
-                        name: string;
-                        title?: string;
-                        id: string;
-                        disabled: boolean;
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        result: {
-                            enabled: boolean | "unknown";
-                            /** @enum {string} */
-                            evaluationStatus: "complete" | "incomplete";
-                        };
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                            result: boolean;
-                        }[];
-                        segments: {
-                            id: number;
-                            name: string;
-                            result: boolean;
-                            constraints: {
-                                contextName: string;
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                                caseInsensitive?: boolean;
-                                inverted?: boolean;
-                                values?: string[];
-                                value?: string;
-                                result: boolean;
-                            }[];
-                        }[];
-                        links: {
-                            edit: string;
-                        };
-                    }[];
-                };
-                variant: {
-                    name: string;
-                    enabled: boolean;
-                    payload?: {
-                        type: string;
-                        value: string;
-                    };
-                };
-                variants: unknown[];
+                id: number;
+                /** @enum {string} */
+                type: "custom" | "project";
             }[];
         };
-        /** projectAccessSchema */
+        personalDashboardSchema: {
+            admins: {
+                id: number;
+                name?: string;
+                username?: string;
+                imageUrl?: string;
+                email?: string;
+            }[];
+            projectOwners: {
+                /** @enum {string} */
+                ownerType: "user";
+                name: string;
+                imageUrl?: string | null;
+                email?: string | null;
+            }[];
+            projects: {
+                id: string;
+                name: string;
+                health: number;
+                memberCount: number;
+                featureCount: number;
+            }[];
+            flags: {
+                name: string;
+                project: string;
+                type: string;
+            }[];
+        };
+        playgroundConstraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+            result: boolean;
+        };
+        playgroundFeatureSchema: {
+            name: string;
+            projectId: string;
+            isEnabled: boolean;
+            isEnabledInCurrentEnvironment: boolean;
+            hasUnsatisfiedDependency: boolean;
+            strategies: {
+                result: boolean | "unknown";
+                data: components["schemas"]["playgroundStrategySchema"][];
+            };
+            variant: {
+                name: string;
+                enabled: boolean;
+                payload?: components["schemas"]["sdkVariantPayloadSchema"];
+            };
+            variants: unknown[];
+        };
+        playgroundRequestSchema: {
+            projects: "*" | string[];
+            environment: string;
+            context: components["schemas"]["sdkContextSchema"];
+        };
+        playgroundResponseSchema: {
+            input: components["schemas"]["playgroundRequestSchema"];
+            features: components["schemas"]["playgroundFeatureSchema"][];
+        };
+        playgroundStrategySchema: {
+            name: string;
+            title?: string;
+            id: string;
+            disabled: boolean;
+            parameters: {
+                [key: string]: string;
+            };
+            result: {
+                enabled: boolean | "unknown";
+                /** @enum {string} */
+                evaluationStatus: "complete" | "incomplete";
+            };
+            constraints: components["schemas"]["playgroundConstraintSchema"][];
+            segments: {
+                id: number;
+                name: string;
+                result: boolean;
+                constraints: components["schemas"]["playgroundConstraintSchema"][];
+            }[];
+            links: {
+                edit: string;
+            };
+        };
+        projectAccessConfigurationSchema: {
+            roles: number[];
+            users?: number[];
+            groups?: number[];
+        } & {
+            [key: string]: unknown;
+        };
         projectAccessSchema: {
             roles: {
                 id: number;
@@ -4182,39 +4819,28 @@ export interface components {
                 }[];
             }[];
         };
-        /** projectDefaultStrategySchema */
         projectDefaultStrategySchema: {
             name: string;
             title: string | null;
             disabled: boolean;
             sortOrder: number;
             segments: number[];
-            constraints: {
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            }[];
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType: "variable" | "fix";
-                stickiness: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-            }[];
+            constraints: components["schemas"]["constraintSchema"][];
+            variants: components["schemas"]["strategyVariantSchema"][];
             parameters: {
                 [key: string]: string;
             };
         };
-        /** projectOverviewSchema */
+        projectEnvironmentSchema: {
+            environment: string;
+        } & {
+            [key: string]: unknown;
+        };
+        projectFeaturesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            features: components["schemas"]["featureSchema"][];
+        };
         projectOverviewSchema: {
             /** @enum {integer} */
             version: 1;
@@ -4235,54 +4861,13 @@ export interface components {
             environments: {
                 environment: string;
                 changeRequestEnabled: boolean;
-                /** projectDefaultStrategySchema */
-                defaultStrategy?: {
-                    name: string;
-                    title: string | null;
-                    disabled: boolean;
-                    sortOrder: number;
-                    segments: number[];
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    variants: {
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        };
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                };
+                defaultStrategy?: components["schemas"]["projectDefaultStrategySchema"];
             }[];
             featureTypeCounts: {
                 type: string;
                 count: number;
             }[];
-            /** projectStatsSchema */
-            stats: {
-                avgTimeToProdCurrentWindow: number;
-                createdCurrentWindow: number;
-                createdPastWindow: number;
-                archivedCurrentWindow: number;
-                archivedPastWindow: number;
-                projectActivityCurrentWindow: number;
-                projectActivityPastWindow: number;
-                projectMembersAddedCurrentWindow: number;
-            };
+            stats: components["schemas"]["projectStatsSchema"];
             favorite: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -4290,19 +4875,13 @@ export interface components {
             updatedAt: string | null;
             /** Format: date-time */
             archivedAt: string | null;
-            onboardingStatus: {
-                /** @enum {string} */
-                status: "onboarding-started";
-            } | {
-                /** @enum {string} */
-                status: "onboarded";
-            } | {
-                /** @enum {string} */
-                status: "first-flag-created";
-                feature: string;
-            };
+            onboardingStatus: components["schemas"]["onboardingStatusSchema"];
         };
-        /** projectSchema */
+        projectRolesSchema: {
+            roles: number[];
+        } & {
+            [key: string]: unknown;
+        };
         projectSchema: {
             id: string;
             name: string;
@@ -4340,121 +4919,35 @@ export interface components {
                 /** @enum {string} */
                 ownerType: "system";
             })[];
+            onboardingStatus: components["schemas"]["onboardingStatusSchema"];
+            cleanupCount?: number;
             environments: {
                 environment: string;
-                /** projectDefaultStrategySchema */
-                defaultStrategy?: {
-                    name: string;
-                    title: string | null;
-                    disabled: boolean;
-                    sortOrder: number;
-                    segments: number[];
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    variants: {
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        };
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                };
+                defaultStrategy?: components["schemas"]["projectDefaultStrategySchema"];
             }[];
         };
-        /** projectsSchema */
         projectsSchema: {
             /** @enum {integer} */
             version: 1;
-            projects: {
-                id: string;
-                name: string;
-                description: string | null;
-                mode: string;
-                defaultStickiness: string;
-                health: number;
-                technicalDebt: number;
-                featureCount: number;
-                staleFeatureCount: number;
-                potentiallyStaleFeatureCount: number;
-                memberCount: number;
-                favorite: boolean;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string | null;
-                /** Format: date-time */
-                lastUpdatedAt: string | null;
-                /** Format: date-time */
-                lastReportedFlagUsage: string | null;
-                /** Format: date-time */
-                archivedAt: string | null;
-                owners: ({
-                    /** @enum {string} */
-                    ownerType: "user";
-                    name: string;
-                    email: string | null;
-                    imageUrl: string;
-                } | {
-                    /** @enum {string} */
-                    ownerType: "group";
-                    name: string;
-                } | {
-                    /** @enum {string} */
-                    ownerType: "system";
-                })[];
-                environments: {
-                    environment: string;
-                    /** projectDefaultStrategySchema */
-                    defaultStrategy?: {
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    };
-                }[];
-            }[];
+            projects: components["schemas"]["projectSchema"][];
         };
-        /** publicSignupTokenSchema */
+        projectStatsSchema: {
+            avgTimeToProdCurrentWindow: number;
+            createdCurrentWindow: number;
+            createdPastWindow: number;
+            archivedCurrentWindow: number;
+            archivedPastWindow: number;
+            projectActivityCurrentWindow: number;
+            projectActivityPastWindow: number;
+            projectMembersAddedCurrentWindow: number;
+        };
+        publicSignupTokenCreateSchema: {
+            name: string;
+            expiresAt: string;
+            roleId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         publicSignupTokenSchema: {
             secret: string;
             url: string;
@@ -4465,12 +4958,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: string | null;
-            users: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-            }[] | null;
+            users: components["schemas"]["userSummarySchema"][] | null;
             role: {
                 id: number;
                 name: string;
@@ -4478,48 +4966,39 @@ export interface components {
                 type: "root";
             };
         };
-        /** publicSignupTokensSchema */
         publicSignupTokensSchema: {
-            tokens: {
-                secret: string;
-                url: string;
-                name: string;
-                enabled: boolean;
-                /** Format: date-time */
-                expiresAt: string;
-                /** Format: date-time */
-                createdAt: string;
-                createdBy: string | null;
-                users: {
-                    id: number;
-                    name: string | null;
-                    email: string | null;
-                    username: string | null;
-                }[] | null;
-                role: {
-                    id: number;
-                    name: string;
-                    /** @enum {string} */
-                    type: "root";
-                };
-            }[];
+            tokens: components["schemas"]["publicSignupTokenSchema"][];
         };
-        /** rolesSchema */
+        publicSignupTokenUpdateSchema: {
+            expiresAt?: string;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        pushVariantsSchema: {
+            variants: components["schemas"]["variantsSchema"];
+            environments: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        replaySchema: {
+            until: string;
+            schema?: string;
+            projections?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        roleSchema: {
+            id: number;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            type: "root";
+        };
         rolesSchema: {
             version: number;
-            roles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root" | "project" | "custom";
-                permissions?: {
-                    name: string;
-                    environment?: string;
-                }[];
-            }[];
+            roles: components["schemas"]["roleWithPermissionsSchema"][];
         };
-        /** roleWithPermissionsSchema */
         roleWithPermissionsSchema: {
             id: number;
             name: string;
@@ -4531,32 +5010,60 @@ export interface components {
                 environment?: string;
             }[];
         };
-        /** segmentsSchema */
-        segmentsSchema: {
-            segments: {
-                id: number;
+        rootRoleSchema: number | ("Admin" | "Editor" | "Viewer");
+        sdkContextSchema: {
+            appName?: string;
+            environment?: string;
+            userId?: string;
+            sessionId?: string;
+            remoteAddress?: string;
+            currentTime?: string;
+            properties?: {
+                [key: string]: string;
+            };
+        };
+        sdkVariantPayloadSchema: {
+            type: string;
+            value: string;
+        };
+        searchFeaturesSchema: {
+            total?: number;
+            features: {
                 name: string;
+                type: string;
                 description: string | null;
-                constraints: ({
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                } & {
-                    [key: string]: unknown;
-                })[];
-                project: string | null;
-                createdBy: string;
+                /** @enum {string|null} */
+                dependencyType: "parent" | "child" | null;
+                project: string;
+                stale: boolean;
+                favorite: boolean;
+                impressionData: boolean;
                 /** Format: date-time */
-                createdAt: string;
-                usedInFeatures?: number;
-                usedInProjects?: number;
+                createdAt: string | null;
+                /** Format: date-time */
+                archivedAt?: string | null;
+                /**
+                 * Format: date-time
+                 * @deprecated
+                 */
+                lastSeenAt?: string | null;
+                environments: {
+                    /** @description Pending change requests changing the flag in this environment */
+                    changeRequestIds?: number[];
+                }[];
+                segments: string[];
+                tags?: {
+                    value: string;
+                    type: string;
+                    color: string | null;
+                }[] | null;
+                lifecycle?: Record<string, never>;
+                createdBy: Record<string, never>;
             }[];
         };
-        /** serviceAccountSchema */
+        segmentsSchema: {
+            segments: components["schemas"]["adminSegmentSchema"][];
+        };
         serviceAccountSchema: {
             id: number;
             name: string | null;
@@ -4569,47 +5076,26 @@ export interface components {
             isAPI: false;
             /** @enum {string} */
             accountType: "Service Account";
-            tokens: {
-                id: number;
-                description: string;
-                /** Format: date-time */
-                expiresAt: string;
-                /** Format: date-time */
-                createdAt: string;
-            }[];
+            tokens: components["schemas"]["serviceAccountTokenSchema"][];
         };
-        /** serviceAccountsSchema */
         serviceAccountsSchema: {
-            serviceAccounts: {
-                id: number;
-                name: string | null;
-                username: string;
-                imageUrl: string;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "Service Account";
-                tokens: {
-                    id: number;
-                    description: string;
-                    /** Format: date-time */
-                    expiresAt: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                }[];
-            }[];
-            rootRoles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root";
-            }[];
+            serviceAccounts: components["schemas"]["serviceAccountSchema"][];
+            rootRoles: components["schemas"]["roleSchema"][];
         };
-        /** signalEndpointSchema */
+        serviceAccountTokenSchema: {
+            id: number;
+            description: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        setStrategySortOrderSchema: ({
+            id: string;
+            sortOrder: number;
+        } & {
+            [key: string]: unknown;
+        })[];
         signalEndpointSchema: {
             id: number;
             enabled: boolean;
@@ -4618,53 +5104,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdByUserId: number | null;
-            tokens: {
-                id: number;
-                name: string;
-                signalEndpointId: number;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-            }[];
+            tokens: components["schemas"]["signalEndpointTokenSchema"][];
         };
-        /** signalEndpointSignalsSchema */
         signalEndpointSignalsSchema: {
-            signalEndpointSignals: {
-                id: number;
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                createdBySourceTokenId: number | null;
-                /** @description The JSON the sender posted */
-                payload: unknown;
-                /** Format: date-time */
-                createdAt: string;
-                tokenName: string | null;
-                sourceName: string | null;
-                sourceDescription: string | null;
-            }[];
+            signalEndpointSignals: components["schemas"]["signalSchema"][];
         };
-        /** signalEndpointsSchema */
         signalEndpointsSchema: {
-            signalEndpoints: {
-                id: number;
-                enabled: boolean;
-                name: string;
-                description: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-                tokens: {
-                    id: number;
-                    name: string;
-                    signalEndpointId: number;
-                    /** Format: date-time */
-                    createdAt: string;
-                    createdByUserId: number | null;
-                }[];
-            }[];
+            signalEndpoints: components["schemas"]["signalEndpointSchema"][];
         };
-        /** signalEndpointTokenSchema */
         signalEndpointTokenSchema: {
             id: number;
             name: string;
@@ -4673,55 +5120,31 @@ export interface components {
             createdAt: string;
             createdByUserId: number | null;
         };
-        /** signalEndpointTokensSchema */
         signalEndpointTokensSchema: {
-            tokens: {
-                id: number;
-                name: string;
-                signalEndpointId: number;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-            }[];
+            tokens: components["schemas"]["signalEndpointTokenSchema"][];
         };
-        /** signalsSchema */
+        signalSchema: {
+            id: number;
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            createdBySourceTokenId: number | null;
+            /** @description The JSON the sender posted */
+            payload: unknown;
+            /** Format: date-time */
+            createdAt: string;
+            tokenName: string | null;
+            sourceName: string | null;
+            sourceDescription: string | null;
+        };
         signalsSchema: {
-            signals: {
-                id: number;
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                createdBySourceTokenId: number | null;
-                /** @description The JSON the sender posted */
-                payload: unknown;
-                /** Format: date-time */
-                createdAt: string;
-                tokenName: string | null;
-                sourceName: string | null;
-                sourceDescription: string | null;
-            }[];
+            signals: components["schemas"]["signalSchema"][];
         };
-        /** strategiesSchema */
         strategiesSchema: {
             /** @enum {integer} */
             version: 1;
-            strategies: {
-                title: string | null;
-                name: string;
-                displayName: string | null;
-                description: string;
-                editable: boolean;
-                deprecated: boolean;
-                parameters: {
-                    name: string;
-                    /** @enum {string} */
-                    type: "string" | "percentage" | "list" | "number" | "boolean";
-                    description: string;
-                    required: boolean;
-                }[];
-            }[];
+            strategies: components["schemas"]["strategySchema"][];
         };
-        /** strategySchema */
         strategySchema: {
             title: string | null;
             name: string;
@@ -4737,49 +5160,52 @@ export interface components {
                 required: boolean;
             }[];
         };
-        /** tagSchema */
+        strategyUsageSchema: {
+            id: string;
+            projectId: string;
+            featureName: string;
+            strategyName: string;
+            environment: string;
+        };
+        strategyVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType: "variable" | "fix";
+            stickiness: string;
+            payload?: components["schemas"]["variantPayloadSchema"];
+        };
+        tagsBulkAddSchema: {
+            features: string[];
+            tags: components["schemas"]["updateTagsSchema"];
+        } & {
+            [key: string]: unknown;
+        };
         tagSchema: {
             type: string;
             value: string;
         };
-        /** tagsSchema */
         tagsSchema: {
             /** @enum {integer} */
             version: 1;
-            tags: {
-                type: string;
-                value: string;
-            }[];
+            tags: components["schemas"]["tagSchema"][];
         };
-        /** tagTypeSchema */
         tagTypeSchema: {
             name: string;
             description: string;
             icon: string | null;
             color?: string | null;
         };
-        /** tagTypesSchema */
         tagTypesSchema: {
             /** @enum {integer} */
             version: 1;
-            tagTypes: {
-                name: string;
-                description: string;
-                icon: string | null;
-                color?: string | null;
-            }[];
+            tagTypes: components["schemas"]["tagTypeSchema"][];
         };
-        /** tagWithVersionSchema */
         tagWithVersionSchema: {
             /** @enum {integer} */
             version: 1;
-            /** tagSchema */
-            tag: {
-                type: string;
-                value: string;
-            };
+            tag: components["schemas"]["tagSchema"];
         };
-        /** uiConfigSchema */
         uiConfigSchema: {
             version: string;
             environment: string;
@@ -4829,7 +5255,125 @@ export interface components {
             };
             unleashAIAvailable: boolean;
         };
-        /** userSchema */
+        updateActionSetSchema: {
+            name?: string;
+            description?: string | null;
+            enabled?: boolean;
+            actorId?: number;
+            match?: components["schemas"]["createActionSetMatchSchema"];
+            actions?: components["schemas"]["createActionSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateApiTokenSchema: {
+            expiresAt: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateContextFieldSchema: {
+            name?: string;
+            description?: string | null;
+            legalValues?: components["schemas"]["createLegalValueSchema"][];
+            stickiness?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        updateEnvironmentSchema: {
+            type?: string;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureSchema: {
+            name?: string;
+            description?: string | null;
+            /** @enum {string} */
+            type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
+            stale?: boolean;
+            archived?: boolean;
+            impressionData?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureStrategySchema: {
+            name?: string;
+            title?: string | null;
+            disabled?: boolean | null;
+            sortOrder?: number;
+            constraints?: components["schemas"]["createConstraintSchema"][];
+            parameters?: {
+                [key: string]: string;
+            };
+            variants?: components["schemas"]["createStrategyVariantSchema"][];
+            segments?: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureTypeLifetimeSchema: {
+            lifetimeDays: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateProjectSchema: {
+            name?: string;
+            description?: string | null;
+            /** @enum {string} */
+            mode?: "open" | "protected" | "private";
+            defaultStickiness?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        updateServiceAccountSchema: {
+            name?: string | null;
+            rootRole?: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        updateSignalEndpointSchema: {
+            name?: string;
+            description?: string | null;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        updateStrategySchema: {
+            name?: string;
+            title?: string | null;
+            description?: string | null;
+            parameters?: components["schemas"]["createStrategyParameterSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateTagsSchema: {
+            addedTags?: components["schemas"]["createTagSchema"][];
+            removedTags?: components["schemas"]["createTagSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateTagTypeSchema: {
+            description?: string;
+            icon?: string | null;
+            color?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateUserSchema: {
+            email?: string | null;
+            username?: string | null;
+            name?: string | null;
+            rootRole?: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        upsertSegmentSchema: {
+            name: string;
+            description?: string | null;
+            project?: string | null;
+            constraints: components["schemas"]["createConstraintSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
         userSchema: {
             id: number;
             name: string | null;
@@ -4848,35 +5392,31 @@ export interface components {
             accountType: "User";
             isActive: boolean;
         };
-        /** usersSchema */
         usersSchema: {
-            users: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-                imageUrl: string;
-                /** Format: date-time */
-                seenAt: string | null;
-                loginAttempts: number;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "User";
-                isActive: boolean;
-            }[];
-            rootRoles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root";
-            }[];
+            users: components["schemas"]["userSchema"][];
+            rootRoles: components["schemas"]["roleSchema"][];
         };
-        /** validateTagTypeSchema */
+        userSummarySchema: {
+            id: number;
+            name: string | null;
+            email: string | null;
+            username: string | null;
+        };
+        validateContextFieldSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        validateFeatureSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        validateSegmentSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
         validateTagTypeSchema: {
             valid: boolean;
             tagType: {
@@ -4886,9 +5426,112 @@ export interface components {
                 color?: string | null;
             };
         };
+        variantPayloadSchema: {
+            /** @enum {string} */
+            type: "json" | "csv" | "string" | "number";
+            value: string;
+        };
+        variantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType?: "variable" | "fix";
+            stickiness?: string;
+            payload?: components["schemas"]["variantPayloadSchema"];
+            overrides?: {
+                contextName: string;
+                values: string[];
+            }[];
+        };
+        variantsSchema: components["schemas"]["environmentVariantSchema"][];
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description BadDataError: the request is malformed or invalid */
+        BadDataError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description AuthenticationRequired: missing or invalid API token */
+        AuthenticationRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description NoAccessError: the credential is of another kind or lacks the permission */
+        NoAccessError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description NotFoundError */
+        NotFoundError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+        ConflictError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description PayloadTooLargeError */
+        PayloadTooLargeError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description ContentTypeError: the body must be application/json */
+        ContentTypeError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description RateLimitError */
+        RateLimitError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description Error */
+        Error503: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -4913,34 +5556,8 @@ export interface operations {
                     "application/json": components["schemas"]["addonsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateAddon.create": {
@@ -4948,26 +5565,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    provider: string;
-                    description?: string | null;
-                    enabled: boolean;
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    events: string[];
-                    projects?: string[];
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["addonCreateUpdateSchema"];
             };
         };
         responses: {
@@ -4980,62 +5585,10 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetAddons.get": {
@@ -5058,62 +5611,10 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateAddon.update": {
@@ -5121,7 +5622,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -5130,19 +5631,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    provider: string;
-                    description?: string | null;
-                    enabled: boolean;
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    events: string[];
-                    projects?: string[];
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["addonCreateUpdateSchema"];
             };
         };
         responses: {
@@ -5155,76 +5644,11 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteAddon.delete": {
@@ -5232,7 +5656,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -5248,62 +5672,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListApiTokens.list": {
@@ -5324,34 +5696,8 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateApiToken.create": {
@@ -5359,24 +5705,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    tokenName?: string;
-                    username?: string;
-                    type: string;
-                    environment?: string;
-                    project?: string;
-                    projects?: string[];
-                    expiresAt?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApiTokenSchema"];
             };
         };
         responses: {
@@ -5389,62 +5725,10 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.update": {
@@ -5452,7 +5736,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -5461,11 +5745,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateApiTokenSchema"];
             };
         };
         responses: {
@@ -5476,76 +5756,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.delete": {
@@ -5553,7 +5768,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -5569,48 +5784,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeApiTokenExpiry.update": {
@@ -5618,7 +5794,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 fingerprint: string;
@@ -5627,11 +5803,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateApiTokenSchema"];
             };
         };
         responses: {
@@ -5642,76 +5814,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "RevokeApiToken.revoke": {
@@ -5719,7 +5826,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 fingerprint: string;
@@ -5735,62 +5842,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeleteFeature.deleteOne": {
@@ -5798,7 +5853,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -5814,62 +5869,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "GetArchivedFeatures.all": {
@@ -5890,34 +5893,8 @@ export interface operations {
                     "application/json": components["schemas"]["archivedFeaturesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetArchivedFeatures.ofProject": {
@@ -5940,34 +5917,8 @@ export interface operations {
                     "application/json": components["schemas"]["archivedFeaturesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ReviveFeature.reviveOne": {
@@ -5975,7 +5926,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -5991,48 +5942,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetBanners.list": {
@@ -6053,34 +5965,8 @@ export interface operations {
                     "application/json": components["schemas"]["bannersSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateBanner.create": {
@@ -6088,27 +5974,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    message: string;
-                    enabled?: boolean;
-                    /** @enum {string} */
-                    variant?: "info" | "warning" | "error" | "success";
-                    sticky?: boolean;
-                    icon?: string | null;
-                    link?: string | null;
-                    linkText?: string | null;
-                    dialogTitle?: string | null;
-                    dialog?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createBannerSchema"];
             };
         };
         responses: {
@@ -6121,62 +5994,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetBanners.get": {
@@ -6199,62 +6020,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.update": {
@@ -6262,7 +6031,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6271,20 +6040,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    message: string;
-                    enabled?: boolean;
-                    /** @enum {string} */
-                    variant?: "info" | "warning" | "error" | "success";
-                    sticky?: boolean;
-                    icon?: string | null;
-                    link?: string | null;
-                    linkText?: string | null;
-                    dialogTitle?: string | null;
-                    dialog?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createBannerSchema"];
             };
         };
         responses: {
@@ -6297,76 +6053,11 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteBanner.delete": {
@@ -6374,7 +6065,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6390,62 +6081,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.off": {
@@ -6453,7 +6092,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6471,62 +6110,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.on": {
@@ -6534,7 +6121,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6552,62 +6139,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "FeatureMetrics.summary": {
@@ -6643,34 +6178,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FeatureMetrics.raw": {
@@ -6712,48 +6221,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateConstraint.validateConstraint": {
@@ -6761,24 +6231,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createConstraintSchema"];
             };
         };
         responses: {
@@ -6789,62 +6249,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetContextFields.list": {
@@ -6865,34 +6273,8 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateContextField.create": {
@@ -6900,27 +6282,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    legalValues?: ({
-                        value: string;
-                        description?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    stickiness?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createContextFieldSchema"];
             };
         };
         responses: {
@@ -6933,76 +6302,11 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetContextFields.get": {
@@ -7025,48 +6329,9 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateContextField.update": {
@@ -7074,7 +6339,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7083,20 +6348,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    legalValues?: ({
-                        value: string;
-                        description?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    stickiness?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateContextFieldSchema"];
             };
         };
         responses: {
@@ -7107,76 +6359,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteContextField.remove": {
@@ -7184,7 +6371,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7200,62 +6387,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "ContextFieldStrategies.list": {
@@ -7276,44 +6411,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        strategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
+                        strategies: components["schemas"]["strategyUsageSchema"][];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateContextFieldName.validateName": {
@@ -7321,18 +6424,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateContextFieldSchema"];
             };
         };
         responses: {
@@ -7343,76 +6442,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListEnvironments.list": {
@@ -7433,34 +6467,8 @@ export interface operations {
                     "application/json": components["schemas"]["environmentsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageEnvironment.create": {
@@ -7468,21 +6476,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    type: string;
-                    enabled?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createEnvironmentSchema"];
             };
         };
         responses: {
@@ -7495,76 +6496,11 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListEnvironments.get": {
@@ -7587,48 +6523,9 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.remove": {
@@ -7636,7 +6533,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7652,48 +6549,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.disable": {
@@ -7701,7 +6559,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7717,48 +6575,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.enable": {
@@ -7766,7 +6585,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7782,48 +6601,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListEnvironments.forProject": {
@@ -7846,48 +6626,9 @@ export interface operations {
                     "application/json": components["schemas"]["environmentsProjectSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.update": {
@@ -7895,7 +6636,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7904,12 +6645,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateEnvironmentSchema"];
             };
         };
         responses: {
@@ -7922,76 +6658,11 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "EventCreators.list": {
@@ -8015,34 +6686,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetEvents.list": {
@@ -8062,78 +6707,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        totalEvents?: number;
-                    };
+                    "application/json": components["schemas"]["eventsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetFeatureEvents.list": {
@@ -8153,65 +6732,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version?: 1;
-                        toggleName?: string;
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        totalEvents?: number;
-                    };
+                    "application/json": components["schemas"]["featureEventsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ExportEvents.export": {
@@ -8237,48 +6762,9 @@ export interface operations {
                     "application/x-ndjson": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "EventStream.stream": {
@@ -8305,62 +6791,10 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "VerifyEvents.verify": {
@@ -8399,48 +6833,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetFeatureTypes.list": {
@@ -8461,34 +6856,8 @@ export interface operations {
                     "application/json": components["schemas"]["featureTypesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SetFeatureTypeLifetime.update": {
@@ -8496,7 +6865,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -8505,11 +6874,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    lifetimeDays: number | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateFeatureTypeLifetimeSchema"];
             };
         };
         responses: {
@@ -8522,76 +6887,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ExportFeatures.export": {
@@ -8599,22 +6899,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    environment: string;
-                    features?: string[];
-                    project?: string;
-                    tag?: string;
-                    downloadFile?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["exportQuerySchema"];
             };
         };
         responses: {
@@ -8624,163 +6916,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["exportResultSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ImportFeatures.import": {
@@ -8788,104 +6931,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    project: string;
-                    environment: string;
-                    data: {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["importTogglesSchema"];
             };
         };
         responses: {
@@ -8896,90 +6949,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ImportFeatures.validate": {
@@ -8987,104 +6962,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    project: string;
-                    environment: string;
-                    data: {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["importTogglesSchema"];
             };
         };
         responses: {
@@ -9094,92 +6979,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        errors: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                        warnings: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                        permissions: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["importTogglesValidateSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.featureTags": {
@@ -9210,48 +7017,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "TagFeature.update": {
@@ -9259,7 +7027,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9268,22 +7036,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    addedTags?: ({
-                        type?: string;
-                        value: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    removedTags?: ({
-                        type?: string;
-                        value: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateTagsSchema"];
             };
         };
         responses: {
@@ -9296,76 +7049,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagFeature.add": {
@@ -9373,7 +7061,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9382,12 +7070,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    value: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagSchema"];
             };
         };
         responses: {
@@ -9400,76 +7083,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagFeature.remove": {
@@ -9477,7 +7095,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9495,34 +7113,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateFeatureName.validateName": {
@@ -9530,18 +7122,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateFeatureSchema"];
             };
         };
         responses: {
@@ -9552,76 +7140,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.list": {
@@ -9642,34 +7165,8 @@ export interface operations {
                     "application/json": components["schemas"]["groupsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Groups.create": {
@@ -9677,28 +7174,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    users?: ({
-                        user: {
-                            id: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createGroupSchema"];
             };
         };
         responses: {
@@ -9711,76 +7194,11 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.get": {
@@ -9803,62 +7221,10 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Groups.update": {
@@ -9866,7 +7232,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -9875,21 +7241,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    users?: ({
-                        user: {
-                            id: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createGroupSchema"];
             };
         };
         responses: {
@@ -9902,90 +7254,12 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.delete": {
@@ -9993,7 +7267,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -10009,62 +7283,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PublicSignupTokens.list": {
@@ -10085,34 +7307,8 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "PublicSignupTokens.create": {
@@ -10120,20 +7316,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    expiresAt: string;
-                    roleId?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["publicSignupTokenCreateSchema"];
             };
         };
         responses: {
@@ -10146,62 +7336,10 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "PublicSignupTokens.get": {
@@ -10224,48 +7362,9 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PublicSignupTokens.update": {
@@ -10273,7 +7372,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -10282,12 +7381,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt?: string;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["publicSignupTokenUpdateSchema"];
             };
         };
         responses: {
@@ -10300,76 +7394,11 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Applications.list": {
@@ -10401,34 +7430,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Applications.details": {
@@ -10451,62 +7454,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageApplications.update": {
@@ -10514,7 +7465,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 appName: string;
@@ -10523,14 +7474,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description?: string | null;
-                    url?: string | null;
-                    color?: string | null;
-                    icon?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApplicationSchema"];
             };
         };
         responses: {
@@ -10541,76 +7485,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageApplications.remove": {
@@ -10618,7 +7497,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 appName: string;
@@ -10634,48 +7513,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Applications.overview": {
@@ -10698,62 +7538,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationOverviewSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Applications.instances": {
@@ -10777,62 +7565,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationEnvironmentInstancesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PersonalDashboard.dashboard": {
@@ -10850,64 +7586,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        admins: {
-                            id: number;
-                            name?: string;
-                            username?: string;
-                            imageUrl?: string;
-                            email?: string;
-                        }[];
-                        projectOwners: {
-                            /** @enum {string} */
-                            ownerType: "user";
-                            name: string;
-                            imageUrl?: string | null;
-                            email?: string | null;
-                        }[];
-                        projects: {
-                            id: string;
-                            name: string;
-                            health: number;
-                            memberCount: number;
-                            featureCount: number;
-                        }[];
-                        flags: {
-                            name: string;
-                            project: string;
-                            type: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["personalDashboardSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "PersonalDashboard.project": {
@@ -10927,88 +7610,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        insights: {
-                            avgHealthCurrentWindow: number | null;
-                            avgHealthPastWindow: number | null;
-                            totalFlags: number;
-                            activeFlags: number;
-                            staleFlags: number;
-                            potentiallyStaleFlags: number;
-                            health: number;
-                        };
-                        onboardingStatus: {
-                            /** @enum {string} */
-                            status: "onboarding-started" | "onboarded";
-                        } | {
-                            /** @enum {string} */
-                            status: "first-flag-created";
-                            feature: string;
-                        };
-                        latestEvents: {
-                            id: number;
-                            summary: string | null;
-                            createdBy: string;
-                            createdByImageUrl: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        owners: {
-                            /** @enum {string} */
-                            ownerType: "user" | "group" | "system";
-                            name?: string;
-                        }[];
-                        roles: {
-                            name: string;
-                            id: number;
-                            /** @enum {string} */
-                            type: "custom" | "project";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["personalDashboardProjectDetailsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Playground.evaluate": {
@@ -11016,28 +7623,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    projects: "*" | string[];
-                    environment: string;
-                    context: {
-                        appName?: string;
-                        environment?: string;
-                        userId?: string;
-                        sessionId?: string;
-                        remoteAddress?: string;
-                        currentTime?: string;
-                        properties?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["playgroundRequestSchema"];
             };
         };
         responses: {
@@ -11050,76 +7643,11 @@ export interface operations {
                     "application/json": components["schemas"]["playgroundResponseSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Projections.status": {
@@ -11162,34 +7690,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Projections.rebuild": {
@@ -11197,7 +7699,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -11218,62 +7720,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Projections.rebuildAll": {
@@ -11281,7 +7731,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -11300,48 +7750,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Projections.replay": {
@@ -11349,20 +7760,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    until: string;
-                    schema?: string;
-                    projections?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["replaySchema"];
             };
         };
         responses: {
@@ -11385,76 +7790,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListProjects.list": {
@@ -11477,34 +7817,8 @@ export interface operations {
                     "application/json": components["schemas"]["projectsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageProject.create": {
@@ -11512,24 +7826,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    id?: string;
-                    name: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    mode?: "open" | "protected" | "private";
-                    defaultStickiness?: string;
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createProjectSchema"];
             };
         };
         responses: {
@@ -11542,76 +7846,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListProjects.get": {
@@ -11634,48 +7873,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.update": {
@@ -11683,7 +7883,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -11692,15 +7892,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    mode?: "open" | "protected" | "private";
-                    defaultStickiness?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateProjectSchema"];
             };
         };
         responses: {
@@ -11713,76 +7905,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageProject.remove": {
@@ -11790,7 +7917,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -11806,48 +7933,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.access": {
@@ -11870,48 +7958,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.add": {
@@ -11919,7 +7968,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -11928,13 +7977,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                    users?: number[];
-                    groups?: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectAccessConfigurationSchema"];
             };
         };
         responses: {
@@ -11947,76 +7990,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetActionSets.list": {
@@ -12039,48 +8017,9 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateActionSet.create": {
@@ -12088,7 +8027,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12097,43 +8036,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                    actorId: number;
-                    match: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                                inverted?: boolean;
-                                caseInsensitive?: boolean;
-                                value?: string;
-                                values?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                    actions: ({
-                        /** @enum {string} */
-                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                        sortOrder: number;
-                        executionParams: {
-                            [key: string]: string;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createActionSetSchema"];
             };
         };
         responses: {
@@ -12146,90 +8049,12 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetActionSets.get": {
@@ -12253,62 +8078,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.update": {
@@ -12316,7 +8089,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12326,43 +8099,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                    actorId?: number;
-                    match?: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                                inverted?: boolean;
-                                caseInsensitive?: boolean;
-                                value?: string;
-                                values?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                    actions?: ({
-                        /** @enum {string} */
-                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                        sortOrder: number;
-                        executionParams: {
-                            [key: string]: string;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateActionSetSchema"];
             };
         };
         responses: {
@@ -12375,90 +8112,12 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteActionSet.delete": {
@@ -12466,7 +8125,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12483,62 +8142,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetActionSetEvents.events": {
@@ -12562,62 +8169,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetEventsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.off": {
@@ -12625,7 +8180,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12644,62 +8199,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.on": {
@@ -12707,7 +8210,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12726,62 +8229,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetActionConfig.config": {
@@ -12819,48 +8270,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListApiTokens.listForProject": {
@@ -12883,34 +8295,8 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateApiToken.createForProject": {
@@ -12918,7 +8304,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12927,17 +8313,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    tokenName?: string;
-                    username?: string;
-                    type: string;
-                    environment?: string;
-                    project?: string;
-                    projects?: string[];
-                    expiresAt?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApiTokenSchema"];
             };
         };
         responses: {
@@ -12950,62 +8326,10 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.deleteForProject": {
@@ -13013,7 +8337,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13030,48 +8354,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ArchiveFeature.archiveMany": {
@@ -13079,7 +8364,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13088,11 +8373,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -13103,76 +8384,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "BulkToggleEnvironment.off": {
@@ -13180,7 +8396,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13190,11 +8406,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkToggleFeaturesSchema"];
             };
         };
         responses: {
@@ -13205,76 +8417,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "BulkToggleEnvironment.on": {
@@ -13282,7 +8429,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13292,11 +8439,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkToggleFeaturesSchema"];
             };
         };
         responses: {
@@ -13307,76 +8450,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeRequestsRead.list": {
@@ -13400,85 +8478,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    }[];
+                    "application/json": components["schemas"]["changeRequestsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeRequestsRead.get": {
@@ -13499,85 +8505,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DiscardChange.discard": {
@@ -13585,7 +8519,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13603,76 +8537,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "ChangeState.changeState": {
@@ -13680,7 +8549,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13690,15 +8559,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    comment?: string | null;
-                    scheduledAt?: string;
-                    title?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeRequestStateSchema"];
             };
         };
         responses: {
@@ -13708,113 +8569,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeRequestsRead.config": {
@@ -13837,48 +8600,9 @@ export interface operations {
                     "application/json": components["schemas"]["changeRequestConfigSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeRequestsRead.count": {
@@ -13898,44 +8622,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total: number;
-                        applied: number;
-                        rejected: number;
-                        reviewRequired: number;
-                        approved: number;
-                        scheduled: number;
-                    };
+                    "application/json": components["schemas"]["changeRequestsCountSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ChangeRequestsRead.open": {
@@ -13955,57 +8646,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    }[];
+                    "application/json": components["schemas"]["changeRequestsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "DeleteFeature.deleteMany": {
@@ -14013,7 +8658,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14022,11 +8667,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -14037,90 +8678,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DependencyOptions.dependencies": {
@@ -14143,48 +8706,9 @@ export interface operations {
                     "application/json": components["schemas"]["dependenciesExistSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.addEnvironment": {
@@ -14192,7 +8716,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14201,11 +8725,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    environment: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectEnvironmentSchema"];
             };
         };
         responses: {
@@ -14216,90 +8736,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageProject.removeEnvironment": {
@@ -14307,7 +8749,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14324,62 +8766,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "AddChanges.addChanges": {
@@ -14387,7 +8777,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14397,461 +8787,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateEnabled";
-                    payload: {
-                        enabled: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addStrategy";
-                    payload: {
-                        name: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateStrategy";
-                    payload: {
-                        name?: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteStrategy";
-                    payload: {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "patchVariant";
-                    payload: {
-                        variants: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            overrides?: ({
-                                contextName: string;
-                                values: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "reorderStrategy";
-                    payload: {
-                        sortOrders: ({
-                            id: string;
-                            sortOrder: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "archiveFeature";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addDependency";
-                    payload: {
-                        feature: string;
-                        enabled?: boolean;
-                        variants?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteDependency";
-                    payload: {
-                        feature: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "updateSegment";
-                    payload: {
-                        name: string;
-                        description?: string | null;
-                        project?: string | null;
-                        constraints: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "deleteSegment";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | (({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateEnabled";
-                    payload: {
-                        enabled: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addStrategy";
-                    payload: {
-                        name: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateStrategy";
-                    payload: {
-                        name?: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteStrategy";
-                    payload: {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "patchVariant";
-                    payload: {
-                        variants: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            overrides?: ({
-                                contextName: string;
-                                values: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "reorderStrategy";
-                    payload: {
-                        sortOrders: ({
-                            id: string;
-                            sortOrder: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "archiveFeature";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addDependency";
-                    payload: {
-                        feature: string;
-                        enabled?: boolean;
-                        variants?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteDependency";
-                    payload: {
-                        feature: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "updateSegment";
-                    payload: {
-                        name: string;
-                        description?: string | null;
-                        project?: string | null;
-                        constraints: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "deleteSegment";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }))[];
+                "application/json": components["schemas"]["changeRequestOneOrManyCreateSchema"];
             };
         };
         responses: {
@@ -14861,113 +8797,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ConfigureChangeRequests.configure": {
@@ -14975,7 +8813,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14985,12 +8823,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    changeRequestsEnabled: boolean;
-                    requiredApprovals?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeRequestConfigUpdateSchema"];
             };
         };
         responses: {
@@ -15001,76 +8834,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetDefaultStrategy.set": {
@@ -15078,7 +8846,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15088,45 +8856,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    title?: string | null;
-                    disabled?: boolean | null;
-                    sortOrder?: number;
-                    constraints?: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    parameters?: {
-                        [key: string]: string;
-                    };
-                    variants?: ({
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    segments?: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createFeatureStrategySchema"];
             };
         };
         responses: {
@@ -15139,76 +8869,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectDefaultStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Favorites.favoriteProject": {
@@ -15216,7 +8881,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15232,48 +8897,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Favorites.unfavoriteProject": {
@@ -15281,7 +8907,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15297,48 +8923,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetProjectFeatures.list": {
@@ -15360,117 +8947,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        features: {
-                            name: string;
-                            type?: string;
-                            description?: string | null;
-                            archived?: boolean;
-                            project?: string;
-                            enabled?: boolean;
-                            stale?: boolean;
-                            favorite?: boolean;
-                            impressionData?: boolean;
-                            /** Format: date-time */
-                            createdAt?: string | null;
-                            createdBy?: {
-                                id?: number;
-                                name?: string;
-                                imageUrl?: string;
-                            };
-                            /** Format: date-time */
-                            archivedAt?: string | null;
-                            /**
-                             * Format: date-time
-                             * @deprecated
-                             */
-                            lastSeenAt?: string | null;
-                            environments?: {
-                                yes?: number;
-                                no?: number;
-                            }[];
-                            /** @deprecated */
-                            variants?: Record<string, never>[];
-                            /** @deprecated */
-                            strategies?: Record<string, never>[];
-                            tags?: Record<string, never>[] | null;
-                            children?: string[];
-                            lifecycle?: {
-                                stage?: string;
-                                /** Format: date-time */
-                                enteredStageAt?: string;
-                            };
-                            dependencies?: Record<string, never>[];
-                            collaborators?: {
-                                users?: Record<string, never>[];
-                            };
-                            links?: {
-                                id: string;
-                                url: string;
-                                title?: string | null;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["projectFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateFeature.create": {
@@ -15478,7 +8961,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15487,15 +8970,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** @enum {string} */
-                    type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
-                    description?: string | null;
-                    impressionData?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createFeatureSchema"];
             };
         };
         responses: {
@@ -15505,141 +8980,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetFeature.get": {
@@ -15662,113 +9011,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateFeature.update": {
@@ -15776,7 +9025,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15786,17 +9035,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
-                    stale?: boolean;
-                    archived?: boolean;
-                    impressionData?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateFeatureSchema"];
             };
         };
         responses: {
@@ -15806,127 +9045,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ArchiveFeature.archiveOne": {
@@ -15934,7 +9060,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15951,48 +9077,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PatchFeature.patch": {
@@ -16000,7 +9087,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16010,13 +9097,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    op: string;
-                    path: string;
-                    value?: unknown;
-                } & {
-                    [key: string]: unknown;
-                })[];
+                "application/json": components["schemas"]["patchesSchema"];
             };
         };
         responses: {
@@ -16026,127 +9107,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeProject.changeProject": {
@@ -16154,7 +9122,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16164,11 +9132,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    newProjectId: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeProjectSchema"];
             };
         };
         responses: {
@@ -16179,76 +9143,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "CloneFeature.clone": {
@@ -16256,7 +9155,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16266,12 +9165,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    replaceGroupId?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["cloneFeatureSchema"];
             };
         };
         responses: {
@@ -16281,141 +9175,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageDependencies.add": {
@@ -16423,7 +9191,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16431,7 +9199,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["createDependentFeatureSchema"];
+            };
+        };
         responses: {
             /** @description Success (empty body) */
             200: {
@@ -16440,62 +9212,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageDependencies.removeAll": {
@@ -16503,7 +9224,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16520,48 +9241,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageDependencies.removeOne": {
@@ -16569,7 +9251,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16587,48 +9269,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "FeatureDiff.diff": {
@@ -16652,85 +9295,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        from: {
-                            eventId: number;
-                            /** @description The flag in the featureSchema shape */
-                            feature: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                        to: {
-                            eventId: number;
-                            /** @description The flag in the featureSchema shape */
-                            feature: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                        changes: {
-                            path: string;
-                            from?: unknown;
-                            to?: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureDiffSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetFeatureEnvironment.get": {
@@ -16756,84 +9327,13 @@ export interface operations {
                         name: string;
                         environment: string;
                         enabled: boolean;
-                        strategies: {
-                            id: string;
-                            name: string;
-                            title: string | null;
-                            disabled: boolean;
-                            featureName: string;
-                            sortOrder: number;
-                            segments: number[];
-                            constraints: {
-                                contextName: string;
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                                caseInsensitive?: boolean;
-                                inverted?: boolean;
-                                values?: string[];
-                                value?: string;
-                            }[];
-                            variants: {
-                                name: string;
-                                weight: number;
-                                /** @enum {string} */
-                                weightType: "variable" | "fix";
-                                stickiness: string;
-                                payload?: {
-                                    /** @enum {string} */
-                                    type: "json" | "csv" | "string" | "number";
-                                    value: string;
-                                };
-                            }[];
-                            parameters: {
-                                [key: string]: string;
-                            };
-                        }[];
+                        strategies: components["schemas"]["featureStrategySchema"][];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ToggleEnvironment.off": {
@@ -16841,7 +9341,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16859,48 +9359,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ToggleEnvironment.on": {
@@ -16908,7 +9369,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16926,48 +9387,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetStrategies.list": {
@@ -16989,83 +9411,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        featureName: string;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["featureStrategySchema"][];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "AddStrategy.add": {
@@ -17073,7 +9424,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17082,7 +9433,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["createFeatureStrategySchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17093,62 +9448,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetStrategies.get": {
@@ -17174,48 +9478,9 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateStrategy.update": {
@@ -17223,159 +9488,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["featureStrategySchema"];
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "RemoveStrategy.remove": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success (empty body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "UpdateStrategy.patch": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17387,15 +9500,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "add" | "remove" | "replace" | "move" | "copy" | "test";
-                    path: string;
-                    value?: unknown;
-                    from?: string;
-                } & {
-                    [key: string]: unknown;
-                })[];
+                "application/json": components["schemas"]["updateFeatureStrategySchema"];
             };
         };
         responses: {
@@ -17408,89 +9513,25 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
-    "SetStrategySortOrder.setSortOrder": {
+    "RemoveStrategy.remove": {
         parameters: {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
                 featureName: string;
                 environment: string;
+                strategyId: string;
             };
             cookie?: never;
         };
@@ -17503,62 +9544,80 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+        };
+    };
+    "UpdateStrategy.patch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+                strategyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchFeatureStrategySchema"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
+                    "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "SetStrategySortOrder.setSortOrder": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["setStrategySortOrderSchema"];
+            };
+        };
+        responses: {
+            /** @description Success (empty body) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetFeatureEnvironment.variants": {
@@ -17587,48 +9646,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SetVariants.putEnv": {
@@ -17636,7 +9656,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17645,7 +9665,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["variantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17656,62 +9680,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.patchEnv": {
@@ -17719,7 +9692,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17728,7 +9701,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17739,62 +9716,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Favorites.favoriteFeature": {
@@ -17802,7 +9728,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17819,48 +9745,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Favorites.unfavoriteFeature": {
@@ -17868,7 +9755,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17885,48 +9772,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetFeatureLifecycle.get": {
@@ -17950,48 +9798,9 @@ export interface operations {
                     "application/json": components["schemas"]["featureLifecycleSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CompleteFeature.complete": {
@@ -17999,7 +9808,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18009,13 +9818,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status: "kept" | "discarded";
-                    statusValue?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["completeFeatureSchema"];
             };
         };
         responses: {
@@ -18026,76 +9829,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UncompleteFeature.uncomplete": {
@@ -18103,7 +9841,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18120,62 +9858,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DependencyOptions.parents": {
@@ -18199,34 +9885,8 @@ export interface operations {
                     "application/json": components["schemas"]["parentFeatureOptionsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SetVariants.putLegacy": {
@@ -18234,7 +9894,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18242,7 +9902,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["variantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18253,62 +9917,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.patchLegacy": {
@@ -18316,7 +9929,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18324,7 +9937,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18335,62 +9952,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.putBatch": {
@@ -18398,7 +9964,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18406,7 +9972,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["pushVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18417,62 +9987,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.setRoles2": {
@@ -18480,7 +9999,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18490,11 +10009,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectRolesSchema"];
             };
         };
         responses: {
@@ -18507,76 +10022,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.deleteRoles2": {
@@ -18584,7 +10034,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18601,62 +10051,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.changeRole2": {
@@ -18664,7 +10062,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18682,62 +10080,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.addRole2": {
@@ -18745,7 +10091,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18763,62 +10109,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.removeRole2": {
@@ -18826,7 +10120,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18844,62 +10138,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectOverview.overview": {
@@ -18922,48 +10164,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectOverviewSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ReviveFeature.reviveMany": {
@@ -18971,7 +10174,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18980,11 +10183,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -18995,76 +10194,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "MarkFeaturesStale.markStale": {
@@ -19072,7 +10206,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19081,12 +10215,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                    stale: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchStaleSchema"];
             };
         };
         responses: {
@@ -19097,76 +10226,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagProjectFeatures.update": {
@@ -19174,7 +10238,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19183,27 +10247,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                    tags: {
-                        addedTags?: ({
-                            type?: string;
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        removedTags?: ({
-                            type?: string;
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["tagsBulkAddSchema"];
             };
         };
         responses: {
@@ -19214,76 +10258,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.setRoles": {
@@ -19291,7 +10270,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19301,11 +10280,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectRolesSchema"];
             };
         };
         responses: {
@@ -19318,76 +10293,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.deleteRoles": {
@@ -19395,7 +10305,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19412,62 +10322,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.changeRole": {
@@ -19475,7 +10333,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19493,62 +10351,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.addRole": {
@@ -19556,7 +10362,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19574,62 +10380,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.removeRole": {
@@ -19637,7 +10391,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19655,62 +10409,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.archive": {
@@ -19718,7 +10420,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19734,48 +10436,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.revive": {
@@ -19783,7 +10446,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19799,48 +10462,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Roles.list": {
@@ -19861,34 +10485,8 @@ export interface operations {
                     "application/json": components["schemas"]["rolesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Roles.create": {
@@ -19896,28 +10494,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /** @enum {string} */
-                    type?: "custom";
-                    permissions: ({
-                        /** @enum {string} */
-                        name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
-                        environment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createRoleWithPermissionsSchema"];
             };
         };
         responses: {
@@ -19930,76 +10514,11 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Roles.get": {
@@ -20022,62 +10541,10 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Roles.update": {
@@ -20085,7 +10552,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20094,21 +10561,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /** @enum {string} */
-                    type?: "custom";
-                    permissions: ({
-                        /** @enum {string} */
-                        name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
-                        environment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createRoleWithPermissionsSchema"];
             };
         };
         responses: {
@@ -20121,90 +10574,12 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Roles.delete": {
@@ -20212,7 +10587,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20228,62 +10603,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SearchEvents.search": {
@@ -20311,79 +10634,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        /** @description matching events over all pages */
-                        total: number;
-                        /** @description the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat */
-                        head: number;
-                    };
+                    "application/json": components["schemas"]["eventSearchSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SearchFeatures.search": {
@@ -20417,84 +10673,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total?: number;
-                        features: {
-                            name: string;
-                            type: string;
-                            description: string | null;
-                            /** @enum {string|null} */
-                            dependencyType: "parent" | "child" | null;
-                            project: string;
-                            stale: boolean;
-                            favorite: boolean;
-                            impressionData: boolean;
-                            /** Format: date-time */
-                            createdAt: string | null;
-                            /** Format: date-time */
-                            archivedAt?: string | null;
-                            /**
-                             * Format: date-time
-                             * @deprecated
-                             */
-                            lastSeenAt?: string | null;
-                            environments: {
-                                /** @description Pending change requests changing the flag in this environment */
-                                changeRequestIds?: number[];
-                            }[];
-                            segments: string[];
-                            tags?: {
-                                value: string;
-                                type: string;
-                            }[] | null;
-                            lifecycle?: Record<string, never>;
-                            createdBy: Record<string, never>;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["searchFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetSegments.list": {
@@ -20515,34 +10699,8 @@ export interface operations {
                     "application/json": components["schemas"]["segmentsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateSegment.create": {
@@ -20550,31 +10708,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    project?: string | null;
-                    constraints: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["upsertSegmentSchema"];
             };
         };
         responses: {
@@ -20587,76 +10728,11 @@ export interface operations {
                     "application/json": components["schemas"]["adminSegmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetSegments.get": {
@@ -20681,62 +10757,10 @@ export interface operations {
                     "application/json": components["schemas"]["adminSegmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSegment.update": {
@@ -20744,7 +10768,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20753,24 +10777,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    project?: string | null;
-                    constraints: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["upsertSegmentSchema"];
             };
         };
         responses: {
@@ -20781,90 +10788,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSegment.remove": {
@@ -20872,7 +10801,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20888,62 +10817,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "SegmentUsage.strategies": {
@@ -20964,20 +10841,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        strategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
-                        changeRequestStrategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
+                        strategies: components["schemas"]["strategyUsageSchema"][];
+                        changeRequestStrategies: components["schemas"]["strategyUsageSchema"][];
                         defaultStrategies: {
                             projectId: string;
                             environment: string;
@@ -20985,48 +10850,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SegmentUsage.validateName": {
@@ -21034,18 +10860,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateSegmentSchema"];
             };
         };
         responses: {
@@ -21056,76 +10878,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.list": {
@@ -21146,34 +10903,8 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ServiceAccounts.create": {
@@ -21181,20 +10912,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    username: string;
-                    name?: string | null;
-                    rootRole: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createServiceAccountSchema"];
             };
         };
         responses: {
@@ -21207,62 +10932,10 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.get": {
@@ -21285,62 +10958,10 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.update": {
@@ -21348,7 +10969,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21357,12 +10978,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string | null;
-                    rootRole?: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateServiceAccountSchema"];
             };
         };
         responses: {
@@ -21375,76 +10991,11 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.delete": {
@@ -21452,7 +11003,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21468,62 +11019,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.tokens": {
@@ -21544,73 +11043,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tokens: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
+                        tokens: components["schemas"]["serviceAccountTokenSchema"][];
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.createToken": {
@@ -21618,7 +11058,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21627,12 +11067,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -21645,90 +11080,12 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.deleteToken": {
@@ -21736,7 +11093,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21753,62 +11110,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignalEndpoints.list": {
@@ -21829,34 +11134,8 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateSignalEndpoint.create": {
@@ -21864,20 +11143,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointSchema"];
             };
         };
         responses: {
@@ -21890,76 +11163,11 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetSignalEndpoints.get": {
@@ -21982,62 +11190,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.update": {
@@ -22045,7 +11201,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22054,13 +11210,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateSignalEndpointSchema"];
             };
         };
         responses: {
@@ -22073,90 +11223,12 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSignalEndpoint.delete": {
@@ -22164,7 +11236,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22180,34 +11252,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UpdateSignalEndpoint.off": {
@@ -22215,7 +11261,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22233,62 +11279,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.on": {
@@ -22296,7 +11290,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22314,62 +11308,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignals.ofEndpoint": {
@@ -22392,62 +11334,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSignalsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.off2": {
@@ -22455,7 +11345,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22473,62 +11363,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.on2": {
@@ -22536,7 +11374,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22554,62 +11392,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignalEndpoints.tokens": {
@@ -22632,62 +11418,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointTokensSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateSignalEndpointToken.create": {
@@ -22695,7 +11429,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22704,11 +11438,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointTokenSchema"];
             };
         };
         responses: {
@@ -22729,76 +11459,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UpdateSignalEndpointToken.rename": {
@@ -22806,7 +11471,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22816,11 +11481,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointTokenSchema"];
             };
         };
         responses: {
@@ -22833,76 +11494,11 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSignalEndpointToken.delete": {
@@ -22910,7 +11506,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22927,34 +11523,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetSignals.all": {
@@ -22975,48 +11545,9 @@ export interface operations {
                     "application/json": components["schemas"]["signalsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetStrategyDefinitions.list": {
@@ -23037,34 +11568,8 @@ export interface operations {
                     "application/json": components["schemas"]["strategiesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateStrategyDefinition.create": {
@@ -23072,31 +11577,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    title?: string | null;
-                    description?: string | null;
-                    parameters?: ({
-                        name: string;
-                        /** @enum {string} */
-                        type: "string" | "percentage" | "list" | "number" | "boolean";
-                        description?: string | null;
-                        required?: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    editable?: boolean;
-                    deprecated?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createStrategySchema"];
             };
         };
         responses: {
@@ -23109,76 +11597,11 @@ export interface operations {
                     "application/json": components["schemas"]["strategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetStrategyDefinitions.get": {
@@ -23201,48 +11624,9 @@ export interface operations {
                     "application/json": components["schemas"]["strategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateStrategyDefinition.update": {
@@ -23250,7 +11634,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23259,22 +11643,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    title?: string | null;
-                    description?: string | null;
-                    parameters?: ({
-                        name: string;
-                        /** @enum {string} */
-                        type: "string" | "percentage" | "list" | "number" | "boolean";
-                        description?: string | null;
-                        required?: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateStrategySchema"];
             };
         };
         responses: {
@@ -23285,76 +11654,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteStrategyDefinition.remove": {
@@ -23362,7 +11666,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23378,48 +11682,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeprecateStrategyDefinition.deprecate": {
@@ -23427,7 +11692,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23443,48 +11708,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeprecateStrategyDefinition.reactivate": {
@@ -23492,7 +11718,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23508,48 +11734,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListTags.tagTypes": {
@@ -23570,34 +11757,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagTypesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageTagTypes.create": {
@@ -23605,21 +11766,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagTypeSchema"];
             };
         };
         responses: {
@@ -23632,76 +11786,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tagType": {
@@ -23724,58 +11813,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {integer} */
                         version: 1;
-                        /** tagTypeSchema */
-                        tagType: {
-                            name: string;
-                            description: string;
-                            icon: string | null;
-                            color?: string | null;
-                        };
+                        tagType: components["schemas"]["tagTypeSchema"];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageTagTypes.update": {
@@ -23783,7 +11827,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23792,13 +11836,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateTagTypeSchema"];
             };
         };
         responses: {
@@ -23809,76 +11847,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageTagTypes.remove": {
@@ -23886,7 +11859,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23902,34 +11875,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ListTags.validateTagType": {
@@ -23937,21 +11884,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagTypeSchema"];
             };
         };
         responses: {
@@ -23964,76 +11904,11 @@ export interface operations {
                     "application/json": components["schemas"]["validateTagTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tags": {
@@ -24054,34 +11929,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageTags.create": {
@@ -24089,19 +11938,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    value: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagSchema"];
             };
         };
         responses: {
@@ -24114,76 +11958,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagWithVersionSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tagsOfType": {
@@ -24206,34 +11985,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ListTags.tag": {
@@ -24257,48 +12010,9 @@ export interface operations {
                     "application/json": components["schemas"]["tagWithVersionSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageTags.remove": {
@@ -24306,7 +12020,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 type: string;
@@ -24323,34 +12037,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetUiConfig.get": {
@@ -24371,34 +12059,8 @@ export interface operations {
                     "application/json": components["schemas"]["uiConfigSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UpdateFrontendSettings.update": {
@@ -24406,22 +12068,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    frontendSettings: {
-                        frontendApiOrigins: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["frontendSettingsSchema"];
             };
         };
         responses: {
@@ -24432,62 +12086,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "CurrentUser.me": {
@@ -24508,34 +12110,8 @@ export interface operations {
                     "application/json": components["schemas"]["meSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UserAdmin.list": {
@@ -24556,34 +12132,8 @@ export interface operations {
                     "application/json": components["schemas"]["usersSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UserAdmin.create": {
@@ -24591,23 +12141,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: string;
-                    username?: string;
-                    name?: string | null;
-                    rootRole: number | ("Admin" | "Editor" | "Viewer");
-                    password?: string;
-                    sendEmail?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createUserSchema"];
             };
         };
         responses: {
@@ -24620,62 +12161,10 @@ export interface operations {
                     "application/json": components["schemas"]["createUserResponseSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserAdmin.get": {
@@ -24698,62 +12187,10 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UserAdmin.update": {
@@ -24761,7 +12198,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -24770,14 +12207,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: string | null;
-                    username?: string | null;
-                    name?: string | null;
-                    rootRole?: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateUserSchema"];
             };
         };
         responses: {
@@ -24790,76 +12220,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserAdmin.delete": {
@@ -24867,7 +12232,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -24883,62 +12248,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangePassword.reset": {
@@ -24946,7 +12259,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -24955,11 +12268,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["passwordSchema"];
             };
         };
         responses: {
@@ -24970,76 +12279,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserActivation.deactivate": {
@@ -25047,7 +12291,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25065,76 +12309,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Invitations.create": {
@@ -25142,7 +12321,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25160,62 +12339,10 @@ export interface operations {
                     "application/json": components["schemas"]["inviteLinkSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UserActivation.reactivate": {
@@ -25223,7 +12350,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25241,62 +12368,10 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Pats.listForUser": {
@@ -25319,48 +12394,9 @@ export interface operations {
                     "application/json": components["schemas"]["patsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Pats.createForUser": {
@@ -25368,7 +12404,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25377,12 +12413,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -25395,90 +12426,12 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Pats.deleteForUser": {
@@ -25486,7 +12439,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25503,62 +12456,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangePassword.changeOwn": {
@@ -25566,20 +12467,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password: string;
-                    confirmPassword?: string;
-                    oldPassword?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changePasswordSchema"];
             };
         };
         responses: {
@@ -25590,62 +12485,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
+            503: components["responses"]["Error503"];
         };
     };
     "Pats.list": {
@@ -25666,34 +12511,8 @@ export interface operations {
                     "application/json": components["schemas"]["patsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Pats.create": {
@@ -25701,19 +12520,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -25726,76 +12540,11 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Pats.delete": {
@@ -25803,7 +12552,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25819,62 +12568,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ClientDelta.delta": {
@@ -25900,48 +12597,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeaturesDeltaSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ClientFeatures.features": {
@@ -25967,48 +12625,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ClientFeatures.feature": {
@@ -26031,48 +12650,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeatureSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SdkMetrics.metrics": {
@@ -26080,27 +12660,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    bucket: {
-                        start: string;
-                        stop: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientMetricsSchema"];
             };
         };
         responses: {
@@ -26111,62 +12678,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SdkMetrics.bulk": {
@@ -26174,38 +12690,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    applications: ({
-                        appName: string;
-                        environment: string;
-                        sdkVersion?: string;
-                        strategies?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    metrics: ({
-                        featureName: string;
-                        appName: string;
-                        environment: string;
-                        timestamp: string;
-                        yes?: number;
-                        no?: number;
-                        variants?: {
-                            [key: string]: number;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkMetricsSchema"];
             };
         };
         responses: {
@@ -26216,62 +12708,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SdkMetrics.register": {
@@ -26279,24 +12720,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    strategies: string[];
-                    started: string;
-                    interval: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientApplicationSchema"];
             };
         };
         responses: {
@@ -26307,62 +12738,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "ClientStreaming.stream": {
@@ -26388,76 +12768,11 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendFeatures.get": {
@@ -26483,48 +12798,9 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FrontendFeatures.post": {
@@ -26532,16 +12808,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context?: Record<string, never>;
-                };
+                "application/json": components["schemas"]["frontendApiContextRequestSchema"];
             };
         };
         responses: {
@@ -26554,62 +12828,10 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "FrontendMetrics.metrics": {
@@ -26617,27 +12839,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    bucket: {
-                        start: string;
-                        stop: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientMetricsSchema"];
             };
         };
         responses: {
@@ -26648,62 +12857,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendMetrics.register": {
@@ -26711,22 +12869,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    strategies?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["frontendApplicationSchema"];
             };
         };
         responses: {
@@ -26737,62 +12887,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendFeatures.getFeatures": {
@@ -26818,48 +12917,9 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FrontendFeatures.postFeatures": {
@@ -26867,16 +12927,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context?: Record<string, never>;
-                };
+                "application/json": components["schemas"]["frontendApiContextRequestSchema"];
             };
         };
         responses: {
@@ -26889,62 +12947,38 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "OfrepChanges.stream": {
+        parameters: {
+            query?: {
+                token?: string;
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
+                    "text/event-stream": string;
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "ReceiveSignal.receive": {
@@ -26952,7 +12986,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 endpointName: string;
@@ -26973,90 +13007,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description PayloadTooLargeError */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            413: components["responses"]["PayloadTooLargeError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Invitations.accept": {
@@ -27068,12 +13024,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    token: string;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["acceptInvitationSchema"];
             };
         };
         responses: {
@@ -27086,48 +13037,9 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Invitations.validate": {
@@ -27150,34 +13062,8 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SignIn.signIn": {
@@ -27189,12 +13075,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    username: string;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["loginSchema"];
             };
         };
         responses: {
@@ -27207,62 +13088,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
+            503: components["responses"]["Error503"];
         };
     };
     "OpenApi.openapi": {
@@ -27308,20 +13138,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            503: components["responses"]["Error503"];
         };
     };
     "Metrics.prometheus": {
@@ -27355,14 +13172,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    name?: string | null;
-                    username?: string | null;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createInvitedUserSchema"];
             };
         };
         responses: {
@@ -27375,48 +13185,9 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "PublicSignup.validate": {
@@ -27437,34 +13208,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SignIn.signOut": {
@@ -27483,6 +13228,70 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    "OfrepEvaluation.bulk": {
+        parameters: {
+            query?: {
+                flagConfigEtag?: string;
+                flagConfigLastModified?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ofrepEvaluationRequestSchema"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ofrepBulkEvaluationSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
+        };
+    };
+    "OfrepEvaluation.single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ofrepEvaluationRequestSchema"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ofrepEvaluationSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Health.ready": {
@@ -27512,20 +13321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            503: components["responses"]["Error503"];
         };
     };
 }

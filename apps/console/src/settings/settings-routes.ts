@@ -49,6 +49,9 @@ export function settingsRoutes<P extends AnyRoute>(parent: P) {
     createRoute({
       getParentRoute: at,
       path: '/settings/frontend',
+      // `environment`: whose OpenFeature connection the page shows (a shareable link).
+      validateSearch: (search: Record<string, unknown>): { environment?: string } =>
+        typeof search.environment === 'string' && search.environment !== '' ? { environment: search.environment } : {},
       component: lazyRouteComponent(() => import('./frontend/frontend-page'), 'FrontendPage'),
     }),
     createRoute({

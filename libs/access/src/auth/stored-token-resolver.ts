@@ -1,11 +1,12 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { TokenKind } from '@pennant/events';
+import type { EventType, TokenKind } from '@pennant/events';
 import { CLOCK, logger, type Clock, type Principal, type TokenResolver } from '@pennant/platform';
 import { ProjectionRuntime } from '@pennant/projections';
 import type { RolePermission } from '@pennant/events';
 import { BUILT_IN_PROJECT_ROLES } from '../domain/project-roles';
+import { AccessProjection } from '../projections/access.projection';
 import { rootRoleName } from '../domain/root-roles';
 
 /** One stored credential as the cache keeps it (an API token or a PAT joined with its user). */
@@ -27,7 +28,28 @@ interface CredentialRow {
   root_role: number | null;
 }
 
-const REFRESH_MS = 60_000;
+/**
+ * Events after which the cached credentials and principals may be wrong: everything the access
+ * projection applies (tokens, PATs, users, service accounts, roles, groups) and what changes
+ * project memberships in the catalog projection (rm_project_access).
+ */
+const CREDENTIAL_EVENTS: readonly EventType[] = [
+  ...new AccessProjection().handles,
+  'project-deleted',
+  'project-access-added',
+  'project-access-user-roles-updated',
+  'project-access-group-roles-updated',
+  'project-access-user-roles-deleted',
+  'project-access-group-roles-deleted',
+  'project-user-added',
+  'project-user-removed',
+  'project-user-role-changed',
+  'project-group-added',
+  'project-group-removed',
+  'project-group-role-changed',
+];
+/** The log is read for those events at least this often, wake-ups or not. */
+const WATCH_POLL_MS = 500;
 /** An API token's `seenAt` is written at most once a minute per token and node. */
 const SEEN_EVERY_MS = 60_000;
 const SEEN_LIMIT = 10_000;
@@ -117,40 +139,47 @@ function toCredential(row: CredentialRow, grants: Grants): Credential {
 }
 
 /**
- * API tokens and PATs from their read models, cached in memory: reloaded every minute and right
- * after a local write (`refresh()`, called by the handlers once the projection caught up). A miss
- * asks the database for that one hash (a token created on another node is usable at once) and
- * is then remembered as unknown for 5 minutes. The cache is keyed by the sha256 of the secret and
- * the stored hash is confirmed with a constant-time comparison. Expired → null (401).
+ * API tokens and PATs from their read models, cached in memory. The cache follows the log, not a
+ * timer (ADR 0057): once an event that touches credentials or permissions — appended by this node
+ * or any other — has been applied by its projection, every credential is loaded again
+ * (`ProjectionRuntime.watch`: on the append wake-up, and at least every WATCH_POLL_MS), so a
+ * token deleted, a user deactivated or a role lowered through any node stops working on every
+ * node within about a second. Local commands also call `refresh()` once their projection caught
+ * up. A miss asks the database for that one hash (a token created on another node is usable at
+ * once) and is then remembered as unknown until the next load (at most 5 minutes). The cache is
+ * keyed by the sha256 of the secret and the stored hash is confirmed with a constant-time
+ * comparison. Expired → null (401), checked at every use.
  */
 @Injectable()
-export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
+export class StoredTokenResolver implements TokenResolver, OnModuleInit, OnModuleDestroy {
   private credentials = new Map<string, Credential>();
   /** Users and service accounts by id, as principals (console sessions act as their user, actions as their service account). */
   private users = new Map<number, Principal>();
   private readonly unknown = new Map<string, number>();
   /** When this node last wrote each API token's `seenAt` (by hash). */
   private readonly seen = new Map<string, number>();
-  private loadedAt = 0;
+  private loaded = false;
   private loading: Promise<void> | null = null;
-  private readonly timer: NodeJS.Timeout;
-  /** The catalog projection's checkpoint the loaded project grants reflect (null: unknown here). */
-  private grantsSeenAt: number | null = null;
+  /** A load asked for while one was running: runs after it (the running one may have read before the change). */
+  private reloading: Promise<void> | null = null;
+  private unwatch: (() => void) | null = null;
+  /** Moves when a load starts: a single lookup that a load overtook does not put what it read into the newer cache. */
+  private generation = 0;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly projections: ProjectionRuntime,
-  ) {
-    this.timer = setInterval(
-      () => void this.refresh().catch((error: unknown) => logger.warn('token cache refresh failed', { error: String(error) })),
-      REFRESH_MS,
-    );
-    this.timer.unref();
+  ) {}
+
+  /** Follows the log from here on (before the first request: what came before is the first load). */
+  onModuleInit(): void {
+    this.unwatch = this.projections.watch(CREDENTIAL_EVENTS, () => this.refresh(), { pollMs: WATCH_POLL_MS });
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.timer);
+    this.unwatch?.();
+    this.unwatch = null;
   }
 
   async resolve(secret: string): Promise<Principal | null> {
@@ -198,53 +227,61 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
     await this.fresh();
     const known = this.users.get(userId);
     if (known) return known;
+    const generation = this.generation;
     const rows = (await this.dataSource.query(`${USERS_SQL} AND id = $1`, [userId])) as UserRow[];
     if (rows.length === 0) return null;
     const grants = toGrants((await this.dataSource.query(GRANTS_SQL, [userId])) as GrantRow[]);
     const principal = userPrincipal(rows[0].id, rows[0].name, rows[0].root_role, grants);
-    this.users.set(userId, principal);
+    if (generation === this.generation) this.users.set(userId, principal);
     return principal;
   }
 
-  /**
-   * Reloads when the cache is older than a minute, or when the catalog projection, which owns
-   * rm_project_access, moved since (project memberships also change without a command of this
-   * lib, a project deleted; this node leads it). Returns the time now.
-   */
+  /** Loads on first use (later loads follow the log); returns the time now. */
   private async fresh(): Promise<number> {
-    const now = this.clock.now().getTime();
-    const catalog = this.projections.localCheckpoint('catalog');
-    if (now - this.loadedAt > REFRESH_MS || (catalog !== null && catalog !== this.grantsSeenAt)) await this.refresh();
-    return now;
+    if (!this.loaded) await this.refresh();
+    return this.clock.now().getTime();
   }
 
-  /** Reloads every credential; concurrent callers share one load. Clears the unknown-secret cache. */
+  /**
+   * Reloads every credential; concurrent callers share one load. A call while a load runs gets
+   * the next one (started once the running one ends), so what it waits for was read after the call.
+   * Clears the unknown-secret cache.
+   */
   refresh(): Promise<void> {
-    this.loading ??= this.load().finally(() => {
+    if (this.loading) {
+      this.reloading ??= this.loading
+        .catch(() => undefined)
+        .then(() => {
+          this.reloading = null;
+          return this.refresh();
+        });
+      return this.reloading;
+    }
+    this.loading = this.load().finally(() => {
       this.loading = null;
     });
     return this.loading;
   }
 
   private async load(): Promise<void> {
-    const catalog = this.projections.localCheckpoint('catalog');
+    this.generation += 1;
     const rows = (await this.dataSource.query(CREDENTIALS_SQL)) as CredentialRow[];
     const grants = toGrants((await this.dataSource.query(GRANTS_SQL, [null])) as GrantRow[]);
     const users = (await this.dataSource.query(USERS_SQL)) as UserRow[];
     this.credentials = new Map(rows.map((row) => [row.secret_hash, toCredential(row, grants)]));
     this.users = new Map(users.map((u) => [u.id, userPrincipal(u.id, u.name, u.root_role, grants)]));
     this.unknown.clear();
-    this.loadedAt = this.clock.now().getTime();
-    this.grantsSeenAt = catalog;
+    this.loaded = true;
   }
 
   private async lookup(key: string): Promise<Credential | null> {
+    const generation = this.generation;
     const rows = (await this.dataSource.query(`SELECT * FROM (${CREDENTIALS_SQL}) c WHERE c.secret_hash = $1`, [key])) as CredentialRow[];
     if (rows.length === 0) return null;
     const grants =
       rows[0].user_id === null ? new Map() : toGrants((await this.dataSource.query(GRANTS_SQL, [rows[0].user_id])) as GrantRow[]);
     const credential = toCredential(rows[0], grants);
-    this.credentials.set(key, credential);
+    if (generation === this.generation) this.credentials.set(key, credential);
     return credential;
   }
 

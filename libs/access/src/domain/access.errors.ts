@@ -1,4 +1,4 @@
-import { BadDataError, DomainError, ExceedsLimitError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { BadDataError, DomainError, ExceedsLimitError, NameExistsError, NoAccessError, NotFoundError } from '@pennant/platform';
 
 export class ApiTokenNotFoundError extends NotFoundError {
   constructor() {
@@ -25,6 +25,24 @@ export class UserExistsError extends BadDataError {
   }
 }
 
+/** A username spelled as another user's email (ADR 0056): it would shadow that person's sign-in by email. */
+export class UsernameIsAnEmailError extends BadDataError {
+  constructor(username: string) {
+    super(`The username "${username}" is another user's email address. Choose another username.`, [
+      { path: 'body.username', message: "body.username is another user's email address" },
+    ]);
+  }
+}
+
+/** An email that is another user's username (ADR 0056): sign-in by that name would be ambiguous. */
+export class EmailIsAUsernameError extends BadDataError {
+  constructor(email: string) {
+    super(`The email "${email}" is another user's username. Rename that user first, or use another email.`, [
+      { path: 'body.email', message: "body.email is another user's username" },
+    ]);
+  }
+}
+
 export class PatNotFoundError extends NotFoundError {
   constructor(id: number) {
     super(`Could not find a personal access token with id ${id}.`);
@@ -41,6 +59,15 @@ export class PatDescriptionExistsError extends NameExistsError {
 export class OperationDeniedError extends DomainError {
   readonly name = 'OperationDeniedError';
   readonly status = 403;
+}
+
+/** A personal access token asked for a service account (ADR 0056): its tokens are made by an admin, on its own route. */
+export class PatsArePersonalError extends NoAccessError {
+  constructor() {
+    super(
+      "Personal access tokens belong to people: a service account cannot have one, nor create one with its own token. An admin creates a service account's tokens with POST /api/admin/service-account/{id}/token.",
+    );
+  }
 }
 
 export class ServiceAccountNotFoundError extends NotFoundError {

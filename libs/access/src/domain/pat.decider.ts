@@ -49,6 +49,8 @@ export interface CreatePat {
   secretHash: string;
   /** The current time (ISO), from the handler's clock: expiresAt must be later. */
   now: string;
+  /** PAT_MAX_LIFETIME_DAYS for a person's token (ADR 0056): expiresAt at most this many days after `now`; null = no maximum. */
+  maxLifetimeDays: number | null;
 }
 export interface DeletePat {
   kind: 'delete';
@@ -70,6 +72,14 @@ function decide(command: PatCommand, state: PatsState): PatEvent[] {
         throw new BadDataError(
           'Request validation failed: your request body or params contain invalid data: body.expiresAt must be in the future',
         );
+      }
+      if (command.maxLifetimeDays !== null) {
+        const latest = Date.parse(command.now) + command.maxLifetimeDays * 86_400_000;
+        if (Date.parse(command.expiresAt) > latest)
+          throw new BadDataError(
+            `Request validation failed: your request body or params contain invalid data: body.expiresAt must be at most ${command.maxLifetimeDays} days from now (PAT_MAX_LIFETIME_DAYS), no later than ${new Date(latest).toISOString()}`,
+            [{ path: 'body.expiresAt', message: `body.expiresAt must be no later than ${new Date(latest).toISOString()}` }],
+          );
       }
       const mine = state.pats.filter((p) => p.userId === command.userId);
       if (mine.length >= PATS_PER_USER_LIMIT)

@@ -48,3 +48,22 @@ export const rootRoleAccessPolicy: AccessPolicy = {
     return holdsPermission(principal, permission, scope) ? null : missingPermission(permission);
   },
 };
+
+/**
+ * Whether `caller` holds every right of `account` (a service account that something will act as,
+ * ADR 0056): an admin token or an Admin holds all; otherwise the caller's root role must grant
+ * what the account's grants (Admin > Editor > Viewer), and each of the account's project-role
+ * permissions must be the caller's too, in that project and with at least that environment reach
+ * (a permission for every environment needs one for every environment).
+ */
+export function holdsRightsOf(caller: Principal, account: Principal): boolean {
+  if (caller.type === 'admin') return true;
+  if (caller.type !== 'user') return false;
+  if (holdsPermission(caller, 'ADMIN', { project: null, environment: null })) return true;
+  const accountRole = account.rootRole ?? 'Viewer';
+  if (accountRole === 'Admin') return false;
+  if (accountRole === 'Editor' && (caller.rootRole ?? 'Viewer') !== 'Editor') return false;
+  for (const [project, grants] of Object.entries(account.projectPermissions ?? {}))
+    for (const grant of grants) if (!holdsPermission(caller, grant.name, { project, environment: grant.environment ?? null })) return false;
+  return true;
+}

@@ -7,16 +7,18 @@ import {
   OperationDeniedError,
   PatDescriptionExistsError,
   PatNotFoundError,
+  EmailIsAUsernameError,
   ServiceAccountNotFoundError,
   UserExistsError,
+  UsernameIsAnEmailError,
   UserNotFoundError,
 } from './access.errors';
-import { patDecider, type PatCommand } from './pat.decider';
-import { userDecider, type UserCommand, type UserEvent } from './user.decider';
+import { patDecider, type CreatePat, type PatCommand } from './pat.decider';
+import { identityKeys, userDecider, type UserCommand, type UserEvent } from './user.decider';
 
 const alice = { id: 1, name: 'Alice', username: null, email: 'alice@example.com', rootRole: 3 };
 const aliceCreated: UserEvent = { type: 'user-created', data: { data: alice } };
-const free = { emailTaken: false, usernameTaken: false };
+const free = { emailTaken: false, usernameTaken: false, usernameIsAnEmail: false, emailIsAUsername: false };
 
 const users = deciderSpec(userDecider);
 const pats = deciderSpec(patDecider);
@@ -28,15 +30,39 @@ describe('service accounts (on the stream of their user id)', () => {
   it('creates a service account on a fresh id; its username must be free among users and accounts (read model)', () => {
     users
       .given([])
-      .when({ kind: 'create-service-account', id: 2, username: 'deploy-bot', name: 'Deploy bot', rootRole: 2, usernameTaken: false })
+      .when({
+        kind: 'create-service-account',
+        id: 2,
+        username: 'deploy-bot',
+        name: 'Deploy bot',
+        rootRole: 2,
+        usernameTaken: false,
+        usernameIsAnEmail: false,
+      })
       .then([botCreated]);
     users
       .given([])
-      .when({ kind: 'create-service-account', id: 3, username: 'DEPLOY-BOT', name: null, rootRole: 3, usernameTaken: true })
+      .when({
+        kind: 'create-service-account',
+        id: 3,
+        username: 'DEPLOY-BOT',
+        name: null,
+        rootRole: 3,
+        usernameTaken: true,
+        usernameIsAnEmail: false,
+      })
       .thenThrows(UserExistsError);
     users
       .given([aliceCreated])
-      .when({ kind: 'create-service-account', id: 1, username: 'ci', name: null, rootRole: 3, usernameTaken: false })
+      .when({
+        kind: 'create-service-account',
+        id: 1,
+        username: 'ci',
+        name: null,
+        rootRole: 3,
+        usernameTaken: false,
+        usernameIsAnEmail: false,
+      })
       .thenThrows(ItemIdTakenError);
   });
 
@@ -77,17 +103,59 @@ describe('user decider (one stream per user id)', () => {
     users.given([]).when(create('alice@example.com')).then([aliceCreated]);
     users
       .given([])
-      .when(create('ALICE@example.com', null, { emailTaken: true, usernameTaken: false }))
+      .when(create('ALICE@example.com', null, { ...free, emailTaken: true }))
       .thenThrows(UserExistsError);
     users
       .given([])
-      .when(create(null, 'alice', { emailTaken: false, usernameTaken: true }))
+      .when(create(null, 'alice', { ...free, usernameTaken: true }))
       .thenThrows(UserExistsError);
     users.given([]).when(create(null, null)).thenThrows(BadDataError);
     users
       .given([aliceCreated, { type: 'user-deleted', data: { preData: alice } }])
       .when(create('bob@example.com'))
       .thenThrows(ItemIdTakenError);
+  });
+
+  it("refuses a username that is another user's email, and an email that is another's username (ADR 0056)", () => {
+    users
+      .given([])
+      .when(create(null, 'newhire@corp.example', { ...free, usernameIsAnEmail: true }))
+      .thenThrows(UsernameIsAnEmailError);
+    users
+      .given([])
+      .when(create('newhire@corp.example', null, { ...free, emailIsAUsername: true }))
+      .thenThrows(EmailIsAUsernameError);
+    users
+      .given([aliceCreated])
+      .when({ kind: 'update', id: 1, changes: { username: 'bob@example.com' }, ...free, usernameIsAnEmail: true })
+      .thenThrows(UsernameIsAnEmailError);
+    users
+      .given([])
+      .when({
+        kind: 'create-service-account',
+        id: 2,
+        username: 'ann@example.com',
+        name: null,
+        rootRole: 3,
+        usernameTaken: false,
+        usernameIsAnEmail: true,
+      })
+      .thenThrows(UsernameIsAnEmailError);
+    // Kept values are not re-checked: a change of root role passes whatever the facts say of them.
+    expect(
+      users
+        .given([{ type: 'user-created', data: { data: { ...alice, username: 'alice' } } }])
+        .when({ kind: 'update', id: 1, changes: { rootRole: 2 }, ...free, usernameIsAnEmail: true, emailIsAUsername: true })
+        .events(),
+    ).toHaveLength(1);
+    // Each value is claimed as both an email and a username under the name guard.
+    expect(identityKeys('A@x.example', 'bob').sort()).toEqual([
+      'user-email:a@x.example',
+      'user-email:bob',
+      'user-name:a@x.example',
+      'user-name:bob',
+    ]);
+    expect(identityKeys(null, 'Same')).toEqual(['user-email:same', 'user-name:same']);
   });
 
   it('updates only what changes (a taken email matters only when it is the new one); unknown user → not found; delete records preData', () => {
@@ -101,12 +169,12 @@ describe('user decider (one stream per user id)', () => {
       .thenNothing();
     users
       .given([aliceCreated])
-      .when({ kind: 'update', id: 1, changes: { email: 'bob@example.com' }, emailTaken: true, usernameTaken: false })
+      .when({ kind: 'update', id: 1, changes: { email: 'bob@example.com' }, ...free, emailTaken: true })
       .thenThrows(UserExistsError);
     expect(
       users
         .given([aliceCreated])
-        .when({ kind: 'update', id: 1, changes: { email: 'alice@example.com', rootRole: 1 }, emailTaken: true, usernameTaken: false })
+        .when({ kind: 'update', id: 1, changes: { email: 'alice@example.com', rootRole: 1 }, ...free, emailTaken: true })
         .events(),
     ).toHaveLength(1);
     users
@@ -215,6 +283,7 @@ describe('personal access tokens (one stream per user)', () => {
     expiresAt,
     secretHash: 'ab'.repeat(32),
     now,
+    maxLifetimeDays: null,
   });
 
   it('records pat-created with the given id, a masked secret and the hash', () => {
@@ -240,6 +309,15 @@ describe('personal access tokens (one stream per user)', () => {
       .givenCommands([create('ci')])
       .when(create('ci', 2))
       .thenThrows(PatDescriptionExistsError);
+  });
+
+  it('refuses an expiry past PAT_MAX_LIFETIME_DAYS (ADR 0056), naming the latest allowed; up to it is fine', () => {
+    const bounded = (expiresAt: string): PatCommand => ({ ...(create('ci', 1, expiresAt) as CreatePat), maxLifetimeDays: 30 });
+    expect(() => pats.given([]).when(bounded('2024-01-31T00:00:00.001Z')).events()).toThrow(
+      /at most 30 days from now \(PAT_MAX_LIFETIME_DAYS\), no later than 2024-01-31T00:00:00.000Z/,
+    );
+    pats.given([]).when(bounded(later)).thenThrows(BadDataError);
+    expect(pats.given([]).when(bounded('2024-01-31T00:00:00.000Z')).events()).toHaveLength(1);
   });
 
   it("deletes only the user's own token", () => {

@@ -4,8 +4,10 @@ import { BadDataError } from '@pennant/platform';
 import {
   CannotDeactivateSelfError,
   LastActiveAdminError,
+  EmailIsAUsernameError,
   ServiceAccountNotFoundError,
   UserExistsError,
+  UsernameIsAnEmailError,
   UserNotFoundError,
 } from './access.errors';
 
@@ -51,6 +53,17 @@ export const USER_IDS: IdSequence = {
 export const userEmailKey = (email: string): string => `user-email:${email.toLowerCase()}`;
 export const usernameKey = (username: string): string => `user-name:${username.toLowerCase()}`;
 
+/**
+ * The name-guard keys a change of identity claims: each given value as an email and as a
+ * username, because one person's username may not be another's email (ADR 0056) — a username
+ * and an email of the same spelling claimed at once must not both pass.
+ */
+export function identityKeys(email: string | null | undefined, username: string | null | undefined): string[] {
+  const keys = new Set<string>();
+  for (const value of [email, username]) if (value) for (const key of [userEmailKey(value), usernameKey(value)]) keys.add(key);
+  return [...keys];
+}
+
 export type UserEvent = DomainEvent<
   'user-created' | 'user-updated' | 'user-deleted' | 'service-account-created' | 'service-account-updated' | 'service-account-deleted'
 >;
@@ -62,10 +75,16 @@ export interface UserState {
   used: boolean;
 }
 
-/** Read model facts, read under the name guard: another user has the email / another user or account has the username. */
+/**
+ * Read model facts, read under the name guard: another user has the email / another user or
+ * account has the username; and across the two (ADR 0056): the username is another's email, the
+ * email another's username (sign-in accepts either, so one would shadow the other).
+ */
 export interface IdentityFacts {
   emailTaken: boolean;
   usernameTaken: boolean;
+  usernameIsAnEmail: boolean;
+  emailIsAUsername: boolean;
 }
 
 export interface CreateUser extends IdentityFacts {
@@ -113,6 +132,7 @@ export interface CreateServiceAccount {
   name: string | null;
   rootRole: number;
   usernameTaken: boolean;
+  usernameIsAnEmail: boolean;
 }
 /** Absent = keep; the username is fixed once created (as in Unleash). */
 export interface UpdateServiceAccount {
@@ -132,6 +152,8 @@ function assertIdentity(user: UserData, taken: IdentityFacts, given: { email: bo
   if (!user.email && !user.username) throw new BadDataError('You must specify username or email');
   if ((given.email && user.email && taken.emailTaken) || (given.username && user.username && taken.usernameTaken))
     throw new UserExistsError();
+  if (given.username && user.username && taken.usernameIsAnEmail) throw new UsernameIsAnEmailError(user.username);
+  if (given.email && user.email && taken.emailIsAUsername) throw new EmailIsAUsernameError(user.email);
 }
 
 function userOf(state: UserState, id: number): UserData {
@@ -192,6 +214,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'create-service-account': {
       if (state.used) throw new ItemIdTakenError(userStreamId(command.id));
       if (command.usernameTaken) throw new UserExistsError();
+      if (command.usernameIsAnEmail) throw new UsernameIsAnEmailError(command.username);
       return [
         {
           type: 'service-account-created',

@@ -19,6 +19,9 @@ const user = (id: number, username: string, rootRole: number, email: string | nu
 const ann = user(1, 'ann', 1, 'Ann@example.com');
 const bob = user(2, 'bob', 1);
 const cat = user(3, 'cat', 3);
+// Recorded before ADR 0056 refused it: a username spelled as a later user's email.
+const squatter = user(5, 'dan@example.com', 3);
+const dan = user(6, 'dan', 3, 'Dan@example.com');
 const apiToken = (hash: string): DomainEvent => ({
   type: 'api-token-created',
   data: {
@@ -58,7 +61,7 @@ describe('access facts', () => {
       new ProjectAccessFacts(dataSource),
     ];
     await h.append([
-      ...[ann, bob, cat].map((data): DomainEvent => ({ type: 'user-created', data: { data } })),
+      ...[ann, bob, cat, squatter, dan].map((data): DomainEvent => ({ type: 'user-created', data: { data } })),
       { type: 'user-updated', data: { data: { ...bob, isActive: false }, preData: bob } },
       { type: 'service-account-created', data: { data: { id: 4, name: null, username: 'bot', rootRole: 1 } } },
       apiToken('aa'),
@@ -98,9 +101,23 @@ describe('access facts', () => {
   });
 
   it('tells which email or username another user or account has (case-insensitive)', async () => {
-    expect(await users.identityTaken(0, 'ANN@example.com', 'cat')).toEqual({ emailTaken: true, usernameTaken: true });
-    expect(await users.identityTaken(1, 'ann@example.com', 'ann')).toEqual({ emailTaken: false, usernameTaken: false });
-    expect(await users.identityTaken(0, null, 'BOT')).toEqual({ emailTaken: false, usernameTaken: true });
+    const none = { emailTaken: false, usernameTaken: false, usernameIsAnEmail: false, emailIsAUsername: false };
+    expect(await users.identityTaken(0, 'ANN@example.com', 'cat')).toEqual({ ...none, emailTaken: true, usernameTaken: true });
+    expect(await users.identityTaken(1, 'ann@example.com', 'ann')).toEqual(none);
+    expect(await users.identityTaken(0, null, 'BOT')).toEqual({ ...none, usernameTaken: true });
+  });
+
+  it("tells when a username is another user's email, or an email another's username (ADR 0056)", async () => {
+    const none = { emailTaken: false, usernameTaken: false, usernameIsAnEmail: false, emailIsAUsername: false };
+    expect(await users.identityTaken(0, null, 'ANN@example.com')).toEqual({ ...none, usernameIsAnEmail: true });
+    expect(await users.identityTaken(0, 'Cat', null)).toEqual({ ...none, emailIsAUsername: true });
+    expect(await users.identityTaken(1, null, 'ann@example.com')).toEqual(none);
+    expect(await users.identityTaken(0, 'dan@example.com', null)).toEqual({ ...none, emailTaken: true, emailIsAUsername: true });
+  });
+
+  it("signs in by email first: a username spelled as someone's email never shadows that person", async () => {
+    expect(await users.activeUserNamed('dan@example.com')).toBe(6);
+    expect(await users.activeUserNamed('dan')).toBe(6);
   });
 
   it('counts the other active Admin users (not deactivated ones, not service accounts)', async () => {

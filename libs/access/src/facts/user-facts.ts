@@ -40,15 +40,18 @@ export class UserFacts {
   /** The active user (not a service account) signing in by email (any case) or username, or null. */
   async activeUserNamed(name: string): Promise<number | null> {
     const rows = await this.pool<{ id: number }>(
-      'SELECT id FROM rm_users WHERE NOT is_service AND is_active AND (lower(email) = lower($1) OR username = $1) ORDER BY id LIMIT 1',
+      // An email match first: a username spelled as someone's email (refused since ADR 0056) never shadows that person.
+      `SELECT id FROM rm_users WHERE NOT is_service AND is_active AND (lower(email) = lower($1) OR username = $1)
+        ORDER BY coalesce(lower(email) = lower($1), false) DESC, id LIMIT 1`,
       [name.trim()],
     );
     return rows[0]?.id ?? null;
   }
 
   /**
-   * Whether another user than `id` has the email, or another user or account the username
-   * (case-insensitive); read under the name guard, on its connection (`via`).
+   * Whether another user than `id` has the email, or another user or account the username, and
+   * across the two whether the username is another's email or the email another's username
+   * (case-insensitive, ADR 0056); read under the name guard, on its connection (`via`).
    */
   async identityTaken(
     id: number,
@@ -57,8 +60,9 @@ export class UserFacts {
     via: Reader = this.pool,
   ): Promise<IdentityFacts> {
     const [row] = await via<IdentityFacts>(
-      `SELECT coalesce(bool_or(lower(email) = lower($2)), false) AS "emailTaken", coalesce(bool_or(lower(username) = lower($3)), false) AS "usernameTaken"
-         FROM rm_users WHERE id <> $1 AND (lower(email) = lower($2) OR lower(username) = lower($3))`,
+      `SELECT coalesce(bool_or(lower(email) = lower($2)), false) AS "emailTaken", coalesce(bool_or(lower(username) = lower($3)), false) AS "usernameTaken",
+              coalesce(bool_or(lower(email) = lower($3)), false) AS "usernameIsAnEmail", coalesce(bool_or(lower(username) = lower($2)), false) AS "emailIsAUsername"
+         FROM rm_users WHERE id <> $1 AND (lower(email) IN (lower($2), lower($3)) OR lower(username) IN (lower($2), lower($3)))`,
       [id, email ?? null, username ?? null],
     );
     return row;

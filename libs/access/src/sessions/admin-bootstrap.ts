@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { PENNANT_CONFIG } from '@pennant/core';
+import { PENNANT_CONFIG, PG_POOL, withClusterLock } from '@pennant/core';
 import { SYSTEM_ACTOR } from '@pennant/events';
-import { logger, type PennantConfig } from '@pennant/platform';
+import { ConfigError, logger, type PennantConfig } from '@pennant/platform';
 import { ManageUserCommand } from '../commands/manage-users/manage-users.commands';
 import { CredentialStore } from './credential-store';
 import { hashPassword, passwordProblems, randomPassword } from './passwords';
@@ -19,7 +20,11 @@ export interface FirstAdmin {
  * a first start, or a log restored without its credentials — the user `INIT_ADMIN_USER`
  * (default `admin`) gets the Admin root role (created when missing) and the password
  * `INIT_ADMIN_PASSWORD`, or a random one that the caller prints once. Several nodes starting
- * together: the first password stored wins, and only that node prints it.
+ * together take turns under one cluster-wide lock (ADR 0057): the first creates the user and
+ * stores the password (and only it prints it), the others then find someone who can sign in and
+ * do nothing. A generated password is the way in only on a service that listens on loopback
+ * (ADR 0056): on any other address the start is refused, before the service listens, until
+ * INIT_ADMIN_PASSWORD is set.
  */
 @Injectable()
 export class AdminBootstrap {
@@ -28,11 +33,23 @@ export class AdminBootstrap {
     private readonly commands: CommandBus,
     private readonly credentials: CredentialStore,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
   async run(): Promise<FirstAdmin | null> {
     if (await this.credentials.anyone()) return null;
+    return withClusterLock(this.pool, 'first-admin', () => this.underLock());
+  }
+
+  private async underLock(): Promise<FirstAdmin | null> {
+    if (await this.credentials.anyone()) return null;
     const { initAdminUser: username, initAdminPassword } = this.config.signIn;
+    if (initAdminPassword === null && !this.config.exposure.loopbackOnly)
+      throw new ConfigError([
+        `HOST=${this.config.host} is not a loopback address, and nobody can sign in yet: a generated first admin password would be printed ` +
+          'and be the way in from the network. Set INIT_ADMIN_PASSWORD (at least 10 characters) for the first admin ' +
+          `(${username}, or INIT_ADMIN_USER), and PENNANT_PUBLIC_URL to the address people use; or leave HOST unset to listen on 127.0.0.1 only.`,
+      ]);
     const problems = initAdminPassword === null ? [] : passwordProblems(initAdminPassword);
     if (problems.length > 0)
       logger.warn('INIT_ADMIN_PASSWORD breaks the password rules; it is used for the first admin anyway', { problems });

@@ -1,4 +1,4 @@
-import { BadDataError, ExceedsLimitError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { BadDataError, ExceedsLimitError, NameExistsError, NoAccessError, NotFoundError } from '@pennant/platform';
 
 export class ActionSetNotFoundError extends NotFoundError {
   constructor(project: string, id: number) {
@@ -42,5 +42,15 @@ export class UnknownServiceAccountError extends BadDataError {
 export class ActionSetLimitError extends ExceedsLimitError {
   constructor(what: string, limit: number, per: string) {
     super(`Failed to create ${what}. You can't create more than the established limit of ${limit}${per}.`);
+  }
+}
+
+/** The caller does not hold every right of the service account the set would act as (ADR 0056). */
+export class ActAsRefusedError extends NoAccessError {
+  constructor(actorId: number) {
+    super(
+      `An action set may only act as a service account whose rights you hold: the service account ${actorId} holds rights ` +
+        '(its root role or project roles) that you do not. Choose a service account with fewer rights, or ask an Admin.',
+    );
   }
 }

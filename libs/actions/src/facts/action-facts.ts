@@ -19,4 +19,12 @@ export class ActionFacts {
     )) as ActionSetRowSql[];
     return rows.map(toActionSetResponse);
   }
+
+  /** The service account an action set acts as; null when the project has no such set. */
+  async actorOf(project: string, id: number): Promise<number | null> {
+    const rows = (await this.dataSource.query('SELECT actor_id FROM rm_action_sets WHERE project = $1 AND id = $2', [project, id])) as {
+      actor_id: number;
+    }[];
+    return rows[0]?.actor_id ?? null;
+  }
 }

@@ -1,5 +1,4 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
 
 /**
  * Who may call a route, declared on the route itself (ADR 0029). The HTTP pipeline reads the
@@ -13,7 +12,11 @@ import { RouteConfig } from '@nestjs/platform-fastify';
  * - `user`: a user only (personal access token or console session): the caller's own profile,
  *   password and tokens, which an admin API token does not have.
  * - `client`: an SDK client token (or an admin token), scoped by project and environment.
- * - `frontend`: a frontend token (or an admin token).
+ * - `frontend`: a frontend token (or an admin token). `queryCredential` names a query parameter
+ *   that may carry the token instead of the Authorization header (browsers' EventSource cannot
+ *   send headers: the OFREP change stream, ADR 0062).
+ * - `sdk`: any SDK token — client or frontend (or an admin token); besides the Authorization
+ *   header, `X-API-Key` may carry it (the OpenFeature remote evaluation protocol, ADR 0062).
  * - `signal`: a token of the signal endpoint named by the route's `:endpointName`.
  */
 export type AccessDeclaration =
@@ -21,7 +24,8 @@ export type AccessDeclaration =
   | { kind: 'permission'; permission: string }
   | { kind: 'user' }
   | { kind: 'client' }
-  | { kind: 'frontend' }
+  | { kind: 'frontend'; queryCredential?: string }
+  | { kind: 'sdk' }
   | { kind: 'signal' };
 
 export const ACCESS_METADATA = 'pennant:access';
@@ -29,8 +33,21 @@ export const ACCESS_METADATA = 'pennant:access';
 /** The key of the declaration in Fastify's route `config` (read by the onRequest hook). */
 export const ACCESS_CONFIG_KEY = 'access';
 
+/** Nest's key of a handler's Fastify route `config` (@nestjs/platform-fastify's RouteConfig, which replaces rather than merges). */
+const FASTIFY_ROUTE_CONFIG = '__fastify_route_config__';
+
+/** Adds entries to a handler's Fastify route `config`, keeping those other decorators put there. */
+export function withRouteConfig(entries: Record<string, unknown>): MethodDecorator {
+  return (_target, _key, descriptor: PropertyDescriptor) => {
+    const handler = descriptor.value as object;
+    const existing = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG, handler) as Record<string, unknown> | undefined) ?? {};
+    Reflect.defineMetadata(FASTIFY_ROUTE_CONFIG, { ...existing, ...entries }, handler);
+    return descriptor;
+  };
+}
+
 function declare(declaration: AccessDeclaration): MethodDecorator {
-  return applyDecorators(SetMetadata(ACCESS_METADATA, declaration), RouteConfig({ [ACCESS_CONFIG_KEY]: declaration }));
+  return applyDecorators(SetMetadata(ACCESS_METADATA, declaration), withRouteConfig({ [ACCESS_CONFIG_KEY]: declaration }));
 }
 
 /** Route decorators: exactly one on every route handler. */
@@ -43,7 +60,11 @@ export const Access = {
   /** A signed-in user (PAT or session) acting on their own account. */
   user: (): MethodDecorator => declare({ kind: 'user' }),
   client: (): MethodDecorator => declare({ kind: 'client' }),
-  frontend: (): MethodDecorator => declare({ kind: 'frontend' }),
+  /** A frontend (or admin) token; `queryCredential`: a query parameter that may carry it instead of a header. */
+  frontend: (options: { queryCredential?: string } = {}): MethodDecorator =>
+    declare(options.queryCredential ? { kind: 'frontend', queryCredential: options.queryCredential } : { kind: 'frontend' }),
+  /** A client or frontend (or admin) token, in the Authorization or the X-API-Key header. */
+  sdk: (): MethodDecorator => declare({ kind: 'sdk' }),
   signal: (): MethodDecorator => declare({ kind: 'signal' }),
 };
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { exposureProblems, loadExposureConfig, type ExposureConfig } from './exposure-config';
 import { loadLifecycleConfig, type LifecycleConfig } from './lifecycle-config';
 import { loadResourceLimits, type ResourceLimits } from './resource-limits';
 
@@ -6,7 +7,12 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export interface PennantConfig {
   port: number;
+  /** The address to listen on (ADR 0056: loopback by default while the built-in token is in force). */
   host: string;
+  /** Loopback-only defaults, the Host check and the public URL (ADR 0056). */
+  exposure: ExposureConfig;
+  /** The longest lifetime a personal access token may be given (days); null = no maximum. */
+  patMaxLifetimeDays: number | null;
   /** External PostgreSQL; when absent an embedded server is started on `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
@@ -31,6 +37,8 @@ export interface PennantConfig {
   signalEndpointsLimit: number;
   signalTokensPerEndpointLimit: number;
   signalRateLimitPerSecond: number;
+  /** SDK reports (metrics, bulk metrics, registrations) accepted per token and minute, across all nodes (ADR 0057). */
+  metricsRateLimitPerMinute: number;
   /** Failed authentications (401) per client address and minute before its API requests get 429; 0 = off. */
   authFailuresPerMinute: number;
   /** Where events live: PostgreSQL (default) or EventStoreDB (docs/adr/0009). Read models stay in PostgreSQL. */
@@ -47,11 +55,24 @@ export interface PennantConfig {
   signIn: SignInConfig;
   /** SDK delta polling and streaming (ADR 0037). */
   clientStreaming: ClientStreamingConfig;
+  /** OpenFeature remote evaluation (OFREP, ADR 0062). */
+  ofrep: OfrepConfig;
+}
+
+export interface OfrepConfig {
+  /** OFREP evaluation requests per second and token on one node (a burst of twice that); past it 429 with Retry-After. 0 = no limit. */
+  rateLimitPerSecond: number;
 }
 
 export interface ClientStreamingConfig {
-  /** Serve `GET /api/client/streaming` and hint polling SDKs to it (`fetch-mode: streaming`); false keeps SDKs polling. */
+  /** Serve `GET /api/client/streaming` to SDKs that ask for it; false answers it 404 (the SDK polls). */
   enabled: boolean;
+  /**
+   * Tell polling SDKs to move to the stream (`fetch-mode: streaming` on polling answers without
+   * filters). Off by default: Unleash sends no such hint, and clients that follow it without being
+   * able to stream (the Unleash Proxy) never become ready (ADR 0058).
+   */
+  hint: boolean;
   /** Open SDK streams per API node (429 beyond: the SDK falls back to polling). */
   maxConnections: number;
   /** Seconds between heartbeat comments on an idle SDK stream (the Node SDK gives up after 60 s of silence). */
@@ -69,6 +90,10 @@ export interface SignInConfig {
   initAdminPassword: string | null;
   /** Failed sign-ins allowed per account and address per 15 minutes. */
   failuresPerAccount: number;
+  /** Failed password checks (sign-in, change-password) allowed per address per 15 minutes, whatever the account. */
+  failuresPerAddress: number;
+  /** Password verifications (argon2) running at once in this process; beyond it 503 with Retry-After (one per address). */
+  concurrentPasswordChecks: number;
   /** How long an invitation or password-reset link stays usable (ADR 0047). */
   inviteLinkHours: number;
 }
@@ -80,7 +105,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Documented in README.md; change both together. */
+/** Documented in README.md and docs/configuration.md; change them together. Loopback only (ADR 0056). */
 export const DEFAULT_ADMIN_TOKEN = '*:*.pennant-local-admin-token-change-me';
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -118,6 +143,16 @@ function esdbConnectionString(env: NodeJS.ProcessEnv, problems: string[]): strin
   return raw;
 }
 
+/**
+ * The HTTP service's own refusal (ADR 0056): a non-loopback HOST while the built-in development
+ * token is in force. Thrown as a ConfigError naming what to set; the CLI and the projector, which
+ * listen on nothing, do not ask.
+ */
+export function assertSafeToListen(config: PennantConfig): void {
+  const problems = exposureProblems(config.exposure, DEFAULT_ADMIN_TOKEN);
+  if (problems.length > 0) throw new ConfigError(problems);
+}
+
 /** Reads and validates the environment; reports every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PennantConfig {
   const problems: string[] = [];
@@ -137,9 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       break;
     }
   }
+  const exposure = loadExposureConfig(env, tokens.includes(DEFAULT_ADMIN_TOKEN), problems);
+  const patMaxLifetimeDays = integer(env, 'PAT_MAX_LIFETIME_DAYS', 0, 1, 36500, problems);
   const config: PennantConfig = {
     port: integer(env, 'PORT', 4242, 0, 65535, problems),
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: exposure.host,
+    exposure,
+    patMaxLifetimeDays: patMaxLifetimeDays === 0 ? null : patMaxLifetimeDays,
     databaseUrl,
     dataDir: resolve(cwd, env.PENNANT_DATA_DIR?.trim() || '.pennant-data'),
     preparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true, problems),
@@ -155,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signalEndpointsLimit: integer(env, 'SIGNAL_ENDPOINTS_LIMIT', 5, 1, 10000, problems),
     signalTokensPerEndpointLimit: integer(env, 'SIGNAL_TOKENS_PER_ENDPOINT_LIMIT', 5, 1, 1000, problems),
     signalRateLimitPerSecond: integer(env, 'SIGNAL_RATE_LIMIT_PER_SECOND', 1, 1, 100000, problems),
+    metricsRateLimitPerMinute: integer(env, 'METRICS_RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000, problems),
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 50, 0, 1000000, problems),
     eventStore: eventStoreKind(env, problems),
     esdbConnectionString: esdbConnectionString(env, problems),
@@ -166,17 +206,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       initAdminUser: env.INIT_ADMIN_USER?.trim() || 'admin',
       initAdminPassword: env.INIT_ADMIN_PASSWORD || null,
       failuresPerAccount: integer(env, 'SIGN_IN_FAILURES_PER_15_MINUTES', 10, 1, 100000, problems),
+      failuresPerAddress: integer(env, 'PASSWORD_FAILURES_PER_ADDRESS_PER_15_MINUTES', 50, 1, 1000000, problems),
+      concurrentPasswordChecks: integer(env, 'PASSWORD_CHECKS_CONCURRENT', 2, 1, 64, problems),
       inviteLinkHours: integer(env, 'INVITE_LINK_HOURS', 168, 1, 8760, problems),
     },
     lifecycle: loadLifecycleConfig(env, problems),
     clientStreaming: {
       enabled: bool(env, 'CLIENT_STREAMING', true, problems),
+      hint: bool(env, 'CLIENT_STREAMING_HINT', false, problems),
       maxConnections: integer(env, 'CLIENT_STREAMING_MAX_CONNECTIONS', 1000, 1, 1000000, problems),
       heartbeatSeconds: integer(env, 'CLIENT_STREAMING_HEARTBEAT_SECONDS', 15, 1, 50, problems),
     },
+    ofrep: { rateLimitPerSecond: integer(env, 'OFREP_RATE_LIMIT_PER_SECOND', 500, 0, 1000000, problems) },
   };
   if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10)
     problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');
+  if (config.clientStreaming.hint && !config.clientStreaming.enabled)
+    problems.push('CLIENT_STREAMING_HINT=true hints SDKs to a stream that CLIENT_STREAMING=false turns off: set one of them differently');
   if (config.eventStore === 'esdb' && !config.esdbConnectionString) problems.push('EVENT_STORE=esdb requires ESDB_CONNECTION_STRING');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

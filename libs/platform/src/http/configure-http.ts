@@ -114,6 +114,8 @@ function kindAllowed(declaration: AccessDeclaration, principal: Principal): bool
       return principal.type === 'client' || principal.type === 'admin';
     case 'frontend':
       return principal.type === 'frontend' || principal.type === 'admin';
+    case 'sdk':
+      return principal.type === 'client' || principal.type === 'frontend' || principal.type === 'admin';
     case 'signal':
       return principal.type === 'signal';
     case 'public':
@@ -152,7 +154,7 @@ export function requireAccessDeclarations(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     if (accessOf(route.config) === undefined) {
       throw new Error(
-        `Route ${String(route.method)} ${route.url} declares no access: add one of @Access.public(), .authenticated(), .permission(…), .client(), .frontend(), .signal() (ADR 0029).`,
+        `Route ${String(route.method)} ${route.url} declares no access: add one of @Access.public(), .authenticated(), .permission(…), .client(), .frontend(), .sdk(), .signal() (ADR 0029).`,
       );
     }
   });
@@ -192,11 +194,23 @@ export function configureHttp(app: NestFastifyApplication, security: HttpSecurit
   /** Where a caller's secret came from: the Authorization header, or the console's session cookie. */
   type Credential = { secret: string; source: 'header' | 'session' };
 
-  /** The credential of a request: the Authorization header; for admin API routes, else the session cookie. */
+  /**
+   * The credential of a request: the Authorization header; on SDK routes (`sdk`) else X-API-Key;
+   * on a route naming a query credential else that parameter; for admin API routes else the session cookie.
+   */
   function credentialOf(request: FastifyRequest, declaration: AccessDeclaration): Credential | null {
     const header = request.headers.authorization;
     const secret = header ? stripBearer(header) : '';
     if (secret !== '') return { secret, source: 'header' };
+    if (declaration.kind === 'sdk') {
+      const apiKey = request.headers['x-api-key'];
+      const key = typeof apiKey === 'string' ? apiKey.trim() : '';
+      return key !== '' ? { secret: key, source: 'header' } : null;
+    }
+    if (declaration.kind === 'frontend' && declaration.queryCredential) {
+      const value = (request.query as Record<string, unknown> | undefined)?.[declaration.queryCredential];
+      return typeof value === 'string' && value !== '' ? { secret: value, source: 'header' } : null;
+    }
     if (declaration.kind !== 'permission' && declaration.kind !== 'user') return null;
     const session = readCookie(request.headers.cookie, SESSION_COOKIE);
     return session ? { secret: session, source: 'session' } : null;

@@ -7,10 +7,13 @@ import { environmentStreamIdOf } from '../domain/environment.decider';
 import { projectStreamIdOf } from '../domain/project.decider';
 
 export const DEFAULT_PROJECT = 'default';
-/** As Unleash 8 seeds them (sort orders 100 and 200, room for environments between). */
+/**
+ * As Unleash 8 seeds them: sort orders 2 and 3 (its `default` environment, which Pennant does not
+ * create, has 1). Databases started before ADR 0058 keep the 100 and 200 they recorded.
+ */
 export const DEFAULT_ENVIRONMENTS: EnvironmentData[] = [
-  { name: 'development', type: 'development', sortOrder: 100, enabled: true },
-  { name: 'production', type: 'production', sortOrder: 200, enabled: true },
+  { name: 'development', type: 'development', sortOrder: 2, enabled: true },
+  { name: 'production', type: 'production', sortOrder: 3, enabled: true },
 ];
 
 /**

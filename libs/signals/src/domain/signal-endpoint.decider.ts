@@ -13,7 +13,7 @@ import {
  * One stream per signal endpoint, holding the endpoint and its tokens (ADR 0031): the token limit
  * per endpoint is decided exactly by its appends, and different endpoints never contend. Ids come
  * from sequences; the unique name is checked in the read model under the name guard; the endpoint
- * limit counts the read model (concurrent creates may pass it by a few, ADR 0031).
+ * limit counts the read model under a guard every endpoint create takes (exact across nodes, ADR 0057).
  */
 export const signalEndpointStreamId = (id: number): string => `signal-endpoint-${id}`;
 

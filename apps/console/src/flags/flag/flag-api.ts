@@ -65,7 +65,7 @@ export const reviveFlag = (f: FlagRef) =>
 export const deleteFlag = (f: FlagRef) =>
   announced(`${f.name} deleted`, apiRecorded('delete', '/api/admin/archive/{featureName}', { path: { featureName: f.name } }));
 
-/** Bodies as the document types a change's payload: fresh objects, whose nested items admit more properties than the spec names. */
+/** Bodies as the document types them (direct or as a change's payload): fresh objects, whose nested items admit more properties than the spec names. */
 const strategyPayload = (s: StrategyInput) => ({
   ...s,
   constraints: s.constraints?.map((c) => ({ ...c })),
@@ -81,7 +81,7 @@ export const addStrategy = (f: FlagRef, environment: string, strategy: StrategyI
       `Strategy ${strategy.name} added to ${f.name} in ${environment}`,
       apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies', {
         path: envPath(f, environment),
-        body: strategy,
+        body: strategyPayload(strategy),
       }),
     ),
   );
@@ -91,7 +91,7 @@ export const updateStrategy = (f: FlagRef, environment: string, id: string, stra
       `Strategy ${strategy.name} of ${f.name} in ${environment} saved`,
       apiRecorded('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}', {
         path: { ...envPath(f, environment), strategyId: id },
-        body: strategy,
+        body: strategyPayload(strategy),
       }),
     ),
   );
@@ -123,7 +123,7 @@ export const setEnvironmentVariants = (f: FlagRef, environment: string, variants
       `Variants of ${f.name} in ${environment} saved`,
       apiRecorded('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants', {
         path: envPath(f, environment),
-        body: variants,
+        body: variantsPayload(variants),
       }),
     ),
   );

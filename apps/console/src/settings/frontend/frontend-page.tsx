@@ -10,6 +10,7 @@ import { checkBody, Problems, TextAreaField } from '../fields';
 import { WriteNotice } from '../../components/write-notice';
 import { notice, type Notice } from '../recorded';
 import { SettingsFrame } from '../settings-frame';
+import { OpenFeatureConnect } from './openfeature-connect';
 
 type FrontendSettingsBody = { frontendSettings: { frontendApiOrigins: string[] } };
 
@@ -42,6 +43,7 @@ export function FrontendPage() {
           <OriginsForm key={(stored ?? []).join('\n')} stored={stored ?? ['*']} onSaved={setSaved} />
         )}
       </section>
+      <OpenFeatureConnect />
     </SettingsFrame>
   );
 }

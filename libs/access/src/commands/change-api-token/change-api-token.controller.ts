@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, CurrentPrincipal, nullable, object, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, named, nullable, object, string, validate, type Principal } from '@pennant/platform';
 import { dateTime } from '../../http/params';
 import { DeleteApiTokenCommand, UpdateApiTokenCommand } from './change-api-token.commands';
 
-export const updateApiTokenSchema = object({ expiresAt: nullable(string({ maxLength: 64 })) });
+export const updateApiTokenSchema = named('updateApiTokenSchema', object({ expiresAt: nullable(string({ maxLength: 64 })) }));
 
 /** PUT/DELETE by secret, as Unleash does. The path (and so the secret) is never logged or echoed. */
 @Controller('api/admin')

@@ -4,6 +4,7 @@ import {
   Access,
   ApiDoc,
   CurrentPrincipal,
+  named,
   object,
   optional,
   readCookie,
@@ -15,13 +16,16 @@ import {
 import { idParam } from '../../http/params';
 import { ChangePasswordService } from './change-password.service';
 
-export const changeOwnPasswordSchema = object({
-  password: string({ minLength: 1, maxLength: 1024 }),
-  confirmPassword: optional(string({ maxLength: 1024 })),
-  oldPassword: optional(string({ maxLength: 1024 })),
-});
+export const changeOwnPasswordSchema = named(
+  'changePasswordSchema',
+  object({
+    password: string({ minLength: 1, maxLength: 1024 }),
+    confirmPassword: optional(string({ maxLength: 1024 })),
+    oldPassword: optional(string({ maxLength: 1024 })),
+  }),
+);
 
-export const resetPasswordSchema = object({ password: string({ minLength: 1, maxLength: 1024 }) });
+export const resetPasswordSchema = named('passwordSchema', object({ password: string({ minLength: 1, maxLength: 1024 }) }));
 
 @Controller('api/admin')
 export class ChangePasswordController {
@@ -36,11 +40,11 @@ export class ChangePasswordController {
     summary: 'Change your own password (your other sessions end)',
     tag: 'Users',
     body: changeOwnPasswordSchema.json,
-    errors: [400, 401, 403, 415],
+    errors: [400, 401, 403, 415, 429, 503],
   })
   async changeOwn(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<void> {
     const input = validate(changeOwnPasswordSchema, body);
-    await this.service.changeOwn(principal.actor.id, input, readCookie(request.headers.cookie, SESSION_COOKIE));
+    await this.service.changeOwn(principal.actor.id, input, readCookie(request.headers.cookie, SESSION_COOKIE), request.ip);
   }
 
   /** An admin sets a user's password: `{password}` → 200; every session of the user ends. */

@@ -4,7 +4,8 @@ import { UserNotFoundError } from '../../domain/access.errors';
 import { UserFacts } from '../../facts/user-facts';
 import { CredentialStore } from '../../sessions/credential-store';
 import { InvitationStore } from '../../sessions/invitation-store';
-import { hashPassword, passwordProblems, verifyPassword } from '../../sessions/passwords';
+import { PasswordChecks } from '../../sessions/password-checks';
+import { hashPassword, passwordProblems } from '../../sessions/passwords';
 import { SessionStore } from '../../sessions/session-store';
 import { PasswordMismatchError } from '../sign-in/sign-in.service';
 
@@ -22,18 +23,34 @@ export class ChangePasswordService {
     private readonly credentials: CredentialStore,
     private readonly sessions: SessionStore,
     private readonly invitations: InvitationStore,
+    private readonly checks: PasswordChecks,
   ) {}
 
-  /** The user's own change: the current password must be given when there is one. */
+  /**
+   * The user's own change: the current password must be given when there is one. Its check is
+   * budgeted like a sign-in's (PasswordChecks, ADR 0056): a stolen session or PAT cannot guess the
+   * password at the CPU's pace.
+   */
   async changeOwn(
     userId: number,
     input: { password: string; confirmPassword?: string; oldPassword?: string },
     keepSession: string | null,
+    address: string,
   ): Promise<void> {
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.password)
       throw invalid('body.confirmPassword', 'does not match the password');
     const current = await this.credentials.hashOf(userId);
-    if (current !== null && !(await verifyPassword(current, input.oldPassword ?? ''))) throw new PasswordMismatchError();
+    if (
+      current !== null &&
+      !(await this.checks.verify({
+        stored: () => Promise.resolve(current),
+        password: input.oldPassword ?? '',
+        account: `user-${userId}`,
+        address,
+        purpose: 'password change',
+      }))
+    )
+      throw new PasswordMismatchError();
     await this.set(userId, input.password, keepSession);
     logger.info('password changed', { userId, by: 'self' });
   }

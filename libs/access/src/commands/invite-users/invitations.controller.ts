@@ -4,7 +4,7 @@ import { PENNANT_CONFIG } from '@pennant/core';
 import { Access, ApiDoc, constant, dateTime, named, object, sessionCookie, string, validate, type PennantConfig } from '@pennant/platform';
 import type { UserResponse } from '../../queries/list-users/list-users.query';
 import { userSchema } from '../../queries/list-users/user.responses';
-import { originOf } from '../../http/origin';
+import { LinkBase } from '../../http/origin';
 import { idParam } from '../../http/params';
 import { InvalidInvitationError, InvitationService } from './invitations.service';
 
@@ -16,7 +16,10 @@ const inviteLinkSchema = named(
 
 /** A token as issued: 43 base64url characters (256 bits); anything else is refused like a wrong one. */
 const token = string({ minLength: 1, maxLength: 128 });
-export const acceptInvitationSchema = object({ token, password: string({ minLength: 1, maxLength: 1024 }) });
+export const acceptInvitationSchema = named(
+  'acceptInvitationSchema',
+  object({ token, password: string({ minLength: 1, maxLength: 1024 }) }),
+);
 
 /**
  * Invitation and password-reset links (ADR 0047). An admin asks for a link; the public routes
@@ -27,6 +30,7 @@ export const acceptInvitationSchema = object({ token, password: string({ minLeng
 export class InvitationsController {
   constructor(
     private readonly service: InvitationService,
+    private readonly links: LinkBase,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
@@ -46,7 +50,7 @@ export class InvitationsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ inviteLink: string; expiresAt: string; emailSent: false }> {
     void reply.header('cache-control', 'no-store');
-    return { ...(await this.service.linkFor(idParam(rawId, 'id'), originOf(request))), emailSent: false };
+    return { ...(await this.service.linkFor(idParam(rawId, 'id'), this.links.of(request))), emailSent: false };
   }
 
   /** Whose link this is, while it works (the link stays usable); 400 InvalidTokenError otherwise. */

@@ -10,6 +10,7 @@ import {
   array,
   CurrentPrincipal,
   integer,
+  named,
   NotFoundError,
   nullable,
   object,
@@ -27,11 +28,14 @@ import { idParam } from '../../http/params';
 import { groupResponseSchema, groupsResponseSchema } from './group.responses';
 
 /** Body of POST/PUT /api/admin/groups (Unleash's createGroupSchema: members as `{user: {id}}`). */
-export const groupSchema = object({
-  name: string({ minLength: 1, maxLength: 255 }),
-  description: optional(nullable(string({ maxLength: 1000 }))),
-  users: optional(array(object({ user: object({ id: integer({ min: 1, max: 2147483647 }) }) }), { maxItems: 1000 })),
-});
+export const groupSchema = named(
+  'createGroupSchema',
+  object({
+    name: string({ minLength: 1, maxLength: 255 }),
+    description: optional(nullable(string({ maxLength: 1000 }))),
+    users: optional(array(object({ user: object({ id: integer({ min: 1, max: 2147483647 }) }) }), { maxItems: 1000 })),
+  }),
+);
 
 export class ManageGroupCommand extends Command<{ id: number }> {
   constructor(

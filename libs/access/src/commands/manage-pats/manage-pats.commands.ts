@@ -10,6 +10,13 @@ export interface PatResponse {
   userId: number;
 }
 
+/**
+ * Whose token it is (ADR 0056): a person's personal access token (the `user/tokens` and
+ * `user-admin/{id}/tokens` routes; refused for a service account, bounded by PAT_MAX_LIFETIME_DAYS)
+ * or a service account's token (its own admin route).
+ */
+export type PatHolder = 'person' | 'service-account';
+
 /** Result: the PAT including `secret` (`user:<56 hex>`), shown this once and never stored. */
 export class CreatePatCommand extends Command<PatResponse & { secret: string }> {
   constructor(
@@ -17,6 +24,7 @@ export class CreatePatCommand extends Command<PatResponse & { secret: string }> 
     readonly userId: number,
     readonly description: string,
     readonly expiresAt: string,
+    readonly holder: PatHolder,
   ) {
     super();
   }

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
+import { assertNever } from '@pennant/events';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, IdAllocator, ItemIdTakenError } from '@pennant/core';
-import { CLOCK, type Clock } from '@pennant/platform';
+import { CommandExecutor, IdAllocator, ItemIdTakenError, PENNANT_CONFIG } from '@pennant/core';
+import { CLOCK, type Clock, type PennantConfig } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
-import { UserNotFoundError } from '../../domain/access.errors';
+import { PatsArePersonalError, ServiceAccountNotFoundError, UserNotFoundError } from '../../domain/access.errors';
 import { ApiTokenFacts } from '../../facts/api-token-facts';
 import { UserFacts } from '../../facts/user-facts';
 import { PAT_IDS, patDecider, patsStreamId } from '../../domain/pat.decider';
@@ -19,11 +20,12 @@ export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {
     private readonly resolver: StoredTokenResolver,
     private readonly ids: IdAllocator,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
   /** On the user's own PAT stream (ADR 0031): the 10-per-user limit and unique descriptions are exact. */
   async execute(command: CreatePatCommand): Promise<PatResponse & { secret: string }> {
-    if (!(await this.users.isKnown(command.userId))) throw new UserNotFoundError(command.userId);
+    await this.assertHolder(command);
     const secret = generatePatSecret();
     const now = this.clock.now().toISOString();
     const { events } = await this.ids.withNewId(PAT_IDS, async (id) => {
@@ -41,6 +43,7 @@ export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {
           expiresAt: command.expiresAt,
           secretHash: hashSecret(secret),
           now,
+          maxLifetimeDays: command.holder === 'person' ? this.config.patMaxLifetimeDays : null,
         },
       });
     });
@@ -49,6 +52,21 @@ export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {
     if (!pat) throw new Error('create decided no pat-created event');
     await this.resolver.refresh();
     return { id: pat.id, description: pat.description, expiresAt: pat.expiresAt, createdAt: now, seenAt: null, userId: pat.userId, secret };
+  }
+
+  /** A person's token is for a person (a service account's own token cannot mint one); a service account's for a service account. */
+  private async assertHolder(command: CreatePatCommand): Promise<void> {
+    switch (command.holder) {
+      case 'person':
+        if (await this.users.isUser(command.userId)) return;
+        if (await this.users.isServiceAccount(command.userId)) throw new PatsArePersonalError();
+        throw new UserNotFoundError(command.userId);
+      case 'service-account':
+        if (!(await this.users.isServiceAccount(command.userId))) throw new ServiceAccountNotFoundError(command.userId);
+        return;
+      default:
+        return assertNever(command.holder);
+    }
   }
 }
 

@@ -1,15 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, CurrentPrincipal, NoAccessError, object, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, named, NoAccessError, object, string, validate, type Principal } from '@pennant/platform';
 import { dateTime, idParam } from '../../http/params';
 import { ListPatsQuery } from '../../queries/list-pats/list-pats.query';
 import { CreatePatCommand, DeletePatCommand } from './manage-pats.commands';
 import { createdPatSchema, patsSchema } from './pat.responses';
 
-export const createPatSchema = object({
-  description: string({ minLength: 1, maxLength: 255 }),
-  expiresAt: string({ maxLength: 64 }),
-});
+export const createPatSchema = named(
+  'createPatSchema',
+  object({
+    description: string({ minLength: 1, maxLength: 255 }),
+    expiresAt: string({ maxLength: 64 }),
+  }),
+);
 
 /** PATs belong to a user: only a user principal (itself authenticated by a PAT) has "own" tokens. */
 function userIdOf(principal: Principal): number {
@@ -52,7 +55,7 @@ export class PatsController {
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = userIdOf(principal);
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
+    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
   }
 
   @Access.user()
@@ -82,7 +85,7 @@ export class PatsController {
   async createForUser(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = idParam(rawId, 'id');
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
+    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
   }
 
   @Access.permission('ADMIN')

@@ -11,6 +11,7 @@ import {
   BadDataError,
   CurrentPrincipal,
   integer,
+  named,
   NotFoundError,
   object,
   optional,
@@ -30,13 +31,16 @@ import { projectAccessResponseSchema } from './project-access.responses';
 
 const id = integer({ min: 1, max: 2147483647 });
 /** Body of POST /api/admin/projects/{p}/access (Unleash's projectAccessSchema). */
-export const projectAccessSchema = object({
-  roles: array(id, { maxItems: 50 }),
-  users: optional(array(id, { maxItems: 1000 })),
-  groups: optional(array(id, { maxItems: 1000 })),
-});
+export const projectAccessSchema = named(
+  'projectAccessConfigurationSchema',
+  object({
+    roles: array(id, { maxItems: 50 }),
+    users: optional(array(id, { maxItems: 1000 })),
+    groups: optional(array(id, { maxItems: 1000 })),
+  }),
+);
 /** Body of PUT …/users|groups/{id}/roles. */
-export const projectRolesSchema = object({ roles: array(id, { maxItems: 50 }) });
+export const projectRolesSchema = named('projectRolesSchema', object({ roles: array(id, { maxItems: 50 }) }));
 
 type AccessOperation = Extract<
   ProjectCommand,

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { PublicSignupTokenNotFoundError } from '../../domain/access.errors';
 import { signupLinkFingerprint } from '../../domain/secrets';
-import { originOf } from '../../http/origin';
+import { LinkBase } from '../../http/origin';
 import { dateTime } from '../../http/params';
 import { ListPublicSignupTokensQuery } from '../../queries/list-public-signup-tokens/list-public-signup-tokens.query';
 import {
@@ -24,13 +24,14 @@ export class PublicSignupTokensController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly links: LinkBase,
   ) {}
 
   @Access.permission('ADMIN')
   @Get()
   @ApiDoc({ summary: 'List the public sign-up links', tag: 'Public sign-up links', response: publicSignupTokensSchema, errors: [401, 403] })
   async list(@Req() request: FastifyRequest): Promise<{ tokens: PublicSignupTokenResponse[] }> {
-    return { tokens: await this.queries.execute(new ListPublicSignupTokensQuery(originOf(request))) };
+    return { tokens: await this.queries.execute(new ListPublicSignupTokensQuery(this.links.of(request))) };
   }
 
   @Access.permission('ADMIN')
@@ -89,7 +90,7 @@ export class PublicSignupTokensController {
   }
 
   private async one(secret: string, request: FastifyRequest): Promise<PublicSignupTokenResponse> {
-    const [token] = await this.queries.execute(new ListPublicSignupTokensQuery(originOf(request), signupLinkFingerprint(secret)));
+    const [token] = await this.queries.execute(new ListPublicSignupTokensQuery(this.links.of(request), signupLinkFingerprint(secret)));
     if (!token || token.secret !== secret) throw new PublicSignupTokenNotFoundError();
     return token;
   }

@@ -9,6 +9,7 @@ import {
   ApiDoc,
   array,
   CurrentPrincipal,
+  named,
   NotFoundError,
   object,
   oneOf,
@@ -27,14 +28,17 @@ import { RoleFacts } from '../../facts/role-facts';
 import { roleResponseSchema, rolesResponseSchema } from './role.responses';
 
 /** Body of POST/PUT /api/admin/roles (Unleash's createRoleWithPermissionsSchema; custom project roles only). */
-export const roleSchema = object({
-  name: string({ minLength: 1, maxLength: 255 }),
-  description: optional(string({ maxLength: 1000 })),
-  type: optional(oneOf(['custom'] as const)),
-  permissions: array(object({ name: oneOf(PROJECT_PERMISSIONS), environment: optional(string({ minLength: 1, maxLength: 100 })) }), {
-    maxItems: 200,
+export const roleSchema = named(
+  'createRoleWithPermissionsSchema',
+  object({
+    name: string({ minLength: 1, maxLength: 255 }),
+    description: optional(string({ maxLength: 1000 })),
+    type: optional(oneOf(['custom'] as const)),
+    permissions: array(object({ name: oneOf(PROJECT_PERMISSIONS), environment: optional(string({ minLength: 1, maxLength: 100 })) }), {
+      maxItems: 200,
+    }),
   }),
-});
+);
 
 export class ManageRoleCommand extends Command<{ id: number }> {
   constructor(

@@ -130,7 +130,7 @@ export class ServiceAccountsController {
   async createToken(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { id } = await this.one(idParam(rawId, 'id'));
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, id, description, expiresAt));
+    return this.commands.execute(new CreatePatCommand(principal.actor, id, description, expiresAt, 'service-account'));
   }
 
   @Access.permission('ADMIN')

@@ -5,16 +5,17 @@ import type {
   CreateUser,
   DeleteServiceAccount,
   DeleteUser,
+  IdentityFacts,
   UpdateServiceAccount,
   UpdateUser,
 } from '../../domain/user.decider';
 
 /** What a controller asks for: the decider's commands without the id and facts the handler adds. */
 export type UserOperation =
-  | Omit<CreateUser, 'id' | 'emailTaken' | 'usernameTaken'>
-  | Omit<UpdateUser, 'emailTaken' | 'usernameTaken'>
+  | Omit<CreateUser, 'id' | keyof IdentityFacts>
+  | Omit<UpdateUser, keyof IdentityFacts>
   | DeleteUser
-  | Omit<CreateServiceAccount, 'id' | 'usernameTaken'>
+  | Omit<CreateServiceAccount, 'id' | 'usernameTaken' | 'usernameIsAnEmail'>
   | UpdateServiceAccount
   | DeleteServiceAccount;
 

@@ -1,17 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
-import { USER_IDS, userDecider, userEmailKey, usernameKey, userStreamId, type UserCommand } from '../../domain/user.decider';
+import { identityKeys, USER_IDS, userDecider, userStreamId, type UserCommand } from '../../domain/user.decider';
 import { UserFacts } from '../../facts/user-facts';
 import { ManageUserCommand, type UserOperation } from './manage-users.commands';
 
 const keysOf = (op: UserOperation): string[] => {
   if (op.kind !== 'create' && op.kind !== 'update' && op.kind !== 'create-service-account') return [];
   const fields = op.kind === 'update' ? op.changes : op;
-  return [
-    ...('email' in fields && fields.email ? [userEmailKey(fields.email)] : []),
-    ...(fields.username ? [usernameKey(fields.username)] : []),
-  ];
+  return identityKeys('email' in fields ? fields.email : null, fields.username);
 };
 
 /**
@@ -38,8 +35,8 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
           return this.ids.withNewId(USER_IDS, async (newId) => (await run({ ...op, id: newId, ...facts }), newId));
         }
         case 'create-service-account': {
-          const { usernameTaken } = await this.users.identityTaken(0, null, op.username, query);
-          return this.ids.withNewId(USER_IDS, async (newId) => (await run({ ...op, id: newId, usernameTaken }), newId));
+          const { usernameTaken, usernameIsAnEmail } = await this.users.identityTaken(0, null, op.username, query);
+          return this.ids.withNewId(USER_IDS, async (newId) => (await run({ ...op, id: newId, usernameTaken, usernameIsAnEmail }), newId));
         }
         case 'update':
           await run({ ...op, ...(await this.users.identityTaken(op.id, op.changes.email, op.changes.username, query)) });

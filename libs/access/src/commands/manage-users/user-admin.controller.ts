@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { UserNotFoundError } from '../../domain/access.errors';
 import { parseRootRole, ROOT_ROLES } from '../../domain/root-roles';
-import { originOf } from '../../http/origin';
+import { LinkBase } from '../../http/origin';
 import { idParam } from '../../http/params';
 import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list-users.query';
 import { ChangePasswordService } from '../change-password/change-password.service';
@@ -21,6 +21,7 @@ export class UserAdminController {
     private readonly queries: QueryBus,
     private readonly passwords: ChangePasswordService,
     private readonly invitations: InvitationService,
+    private readonly links: LinkBase,
   ) {}
 
   @Access.permission('ADMIN')
@@ -66,7 +67,7 @@ export class UserAdminController {
     const { id } = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
     if (input.password !== undefined) await this.passwords.initial(id, input.password);
     // Without a password the person sets one through a link (ADR 0047), shown to the admin once.
-    const invite = input.password === undefined ? await this.invitations.linkFor(id, originOf(request)) : null;
+    const invite = input.password === undefined ? await this.invitations.linkFor(id, this.links.of(request)) : null;
     void reply.header('location', `user-admin/${id}`);
     return { ...(await this.one(id)), ...(invite ? { inviteLink: invite.inviteLink } : {}), emailSent: false };
   }

@@ -6,6 +6,7 @@ import {
   Access,
   ApiDoc,
   clearedSessionCookie,
+  named,
   object,
   readCookie,
   SESSION_COOKIE,
@@ -19,10 +20,13 @@ import { SessionStore } from '../../sessions/session-store';
 import { SignInService } from './sign-in.service';
 import { userSchema } from '../../queries/list-users/user.responses';
 
-export const signInSchema = object({
-  username: string({ minLength: 1, maxLength: 255 }),
-  password: string({ minLength: 1, maxLength: 1024 }),
-});
+export const signInSchema = named(
+  'loginSchema',
+  object({
+    username: string({ minLength: 1, maxLength: 255 }),
+    password: string({ minLength: 1, maxLength: 1024 }),
+  }),
+);
 
 /** The content types an HTML form posts with (`enctype`). */
 function isFormPost(contentType: string | undefined): boolean {
@@ -49,7 +53,7 @@ export class SignInController {
     tag: 'Sign-in',
     response: userSchema,
     body: signInSchema.json,
-    errors: [400, 401, 415, 429],
+    errors: [400, 401, 415, 429, 503],
   })
   async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(signInSchema, body);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Access, ApiDoc, nullable, object, optional, string, validate } from '@pennant/platform';
+import { Access, ApiDoc, named, nullable, object, optional, string, validate } from '@pennant/platform';
 import { InvalidSignupTokenError } from '../../domain/access.errors';
 import type { UserResponse } from '../../queries/list-users/list-users.query';
 import { userSchema } from '../../queries/list-users/user.responses';
@@ -12,12 +12,15 @@ const email = string({ minLength: 3, maxLength: 255, pattern: /^[^\s@]+@[^\s@]+$
 const LAST_EVENT_HEADER = 'pennant-last-event-id';
 
 /** Unleash's createInvitedUserSchema (the password is checked like every other password, ADR 0030). */
-export const createInvitedUserSchema = object({
-  email,
-  name: optional(nullable(string({ maxLength: 255 }))),
-  username: optional(nullable(string({ minLength: 1, maxLength: 255 }))),
-  password: string({ minLength: 1, maxLength: 1024 }),
-});
+export const createInvitedUserSchema = named(
+  'createInvitedUserSchema',
+  object({
+    email,
+    name: optional(nullable(string({ maxLength: 255 }))),
+    username: optional(nullable(string({ minLength: 1, maxLength: 255 }))),
+    password: string({ minLength: 1, maxLength: 1024 }),
+  }),
+);
 
 /** A link's secret as issued: 43 base64url characters; anything longer is refused like a wrong one. */
 const secretOf = (raw: string): string => {

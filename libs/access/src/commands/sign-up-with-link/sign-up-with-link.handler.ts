@@ -6,7 +6,7 @@ import { CLOCK, type Clock } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { publicSignupTokenDecider, publicSignupTokenStreamId, SIGNUP_ROOT_ROLE } from '../../domain/public-signup-token.decider';
 import { signupLinkFingerprint } from '../../domain/secrets';
-import { USER_IDS, userDecider, userEmailKey, usernameKey, userStreamId } from '../../domain/user.decider';
+import { identityKeys, USER_IDS, userDecider, userStreamId } from '../../domain/user.decider';
 import { UserFacts } from '../../facts/user-facts';
 import { SignUpWithLinkCommand } from './sign-up-with-link.command';
 
@@ -29,7 +29,7 @@ export class SignUpWithLinkHandler implements ICommandHandler<SignUpWithLinkComm
 
   async execute({ secret, person }: SignUpWithLinkCommand): Promise<{ id: number; position: number }> {
     const tokenStream = publicSignupTokenStreamId(signupLinkFingerprint(secret));
-    const keys = [userEmailKey(person.email), ...(person.username ? [usernameKey(person.username)] : [])];
+    const keys = identityKeys(person.email, person.username);
     const { id, position } = await this.guard.run(keys, async (query) => {
       const facts = await this.users.identityTaken(0, person.email, person.username, query);
       return this.ids.withNewId(USER_IDS, async (newId) => {

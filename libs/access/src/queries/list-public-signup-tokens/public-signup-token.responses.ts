@@ -1,9 +1,5 @@
 import { array, boolean, constant, dateTime, integer, named, nullable, object, string, type Infer } from '@pennant/platform';
-
-const signedUpUserSchema = object(
-  { id: integer({ min: 1 }), name: nullable(string()), email: nullable(string()), username: nullable(string()) },
-  { strict: true },
-);
+import { userSummarySchema } from '../list-users/user.responses';
 
 /** Unleash's publicSignupTokenSchema: the secret is shown to admins on every read (they share the link, ADR 0051). */
 export const publicSignupTokenSchema = named(
@@ -18,7 +14,7 @@ export const publicSignupTokenSchema = named(
       expiresAt: dateTime(),
       createdAt: dateTime(),
       createdBy: nullable(string()),
-      users: nullable(array(signedUpUserSchema, { maxItems: 100000 })),
+      users: nullable(array(userSummarySchema, { maxItems: 100000 })),
       role: object({ id: integer({ min: 1 }), name: string(), type: constant('root') }, { strict: true }),
     },
     { strict: true },

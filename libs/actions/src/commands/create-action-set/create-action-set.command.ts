@@ -1,13 +1,19 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
+import type { Principal } from '@pennant/platform';
 import type { ActionSetInput } from '../../domain/action-sets.decider';
 
 export class CreateActionSetCommand extends Command<{ id: number }> {
+  /** Who records the set (the log's actor). */
+  readonly actor: Actor;
+
   constructor(
-    readonly actor: Actor,
+    /** The caller: the set may only act as a service account whose rights the caller holds (ADR 0056). */
+    readonly principal: Principal,
     readonly project: string,
     readonly input: ActionSetInput,
   ) {
     super();
+    this.actor = principal.actor;
   }
 }

@@ -22,7 +22,7 @@ export class CreateActionSetController {
     summary: 'Create an action set (reacts to signals)',
     tag: 'Actions',
     body: createActionSetSchema.json,
-    errors: [404, 409],
+    errors: [403, 404, 409],
     response: actionSetAnswer.json,
   })
   async create(
@@ -32,7 +32,7 @@ export class CreateActionSetController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ActionSetResponse> {
     const input = toCreateInput(validate(createActionSetSchema, body), project);
-    const { id } = await this.commands.execute(new CreateActionSetCommand(principal.actor, project, input));
+    const { id } = await this.commands.execute(new CreateActionSetCommand(principal, project, input));
     void reply.header('location', `/api/admin/projects/${encodeURIComponent(project)}/actions/${id}`);
     const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
     return set;

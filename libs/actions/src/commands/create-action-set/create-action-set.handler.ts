@@ -14,7 +14,7 @@ export class CreateActionSetHandler implements ICommandHandler<CreateActionSetCo
   async execute(command: CreateActionSetCommand): Promise<{ id: number }> {
     await this.facts.assertProject(command.project);
     await this.facts.assertSignalEndpoint(command.input.match.sourceId);
-    await this.facts.assertServiceAccount(command.input.actorId);
+    await this.facts.assertMayActAs(command.principal, command.input.actorId);
     const { events } = await this.executor.execute({
       streamId: actionSetsStreamId(command.project),
       decider: actionSetsDecider,

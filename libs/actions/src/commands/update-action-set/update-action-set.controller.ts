@@ -23,7 +23,7 @@ export class UpdateActionSetController {
     summary: 'Update an action set (absent fields are kept)',
     tag: 'Actions',
     body: updateActionSetSchema.json,
-    errors: [404, 409],
+    errors: [403, 404, 409],
     response: actionSetAnswer.json,
   })
   async update(
@@ -61,7 +61,7 @@ export class UpdateActionSetController {
   }
 
   private async apply(principal: Principal, project: string, id: number, changes: Partial<ActionSetInput>): Promise<ActionSetResponse> {
-    await this.commands.execute(new UpdateActionSetCommand(principal.actor, project, id, changes));
+    await this.commands.execute(new UpdateActionSetCommand(principal, project, id, changes));
     const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
     if (!set) throw new ActionSetNotFoundError(project, id);
     return set;

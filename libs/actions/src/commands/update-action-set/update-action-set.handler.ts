@@ -4,6 +4,10 @@ import { actionSetsDecider, actionSetsStreamId } from '../../domain/action-sets.
 import { ActionSetFacts } from '../action-set-facts';
 import { UpdateActionSetCommand } from './update-action-set.command';
 
+/** Switching a set off makes it act less: anyone who may update it may do that (ADR 0056). */
+const switchesOffOnly = (changes: UpdateActionSetCommand['changes']): boolean =>
+  Object.keys(changes).every((key) => key === 'enabled') && changes.enabled === false;
+
 @CommandHandler(UpdateActionSetCommand)
 export class UpdateActionSetHandler implements ICommandHandler<UpdateActionSetCommand> {
   constructor(
@@ -14,7 +18,8 @@ export class UpdateActionSetHandler implements ICommandHandler<UpdateActionSetCo
   async execute(command: UpdateActionSetCommand): Promise<{ position: number }> {
     await this.facts.assertProject(command.project);
     if (command.changes.match) await this.facts.assertSignalEndpoint(command.changes.match.sourceId);
-    if (command.changes.actorId !== undefined) await this.facts.assertServiceAccount(command.changes.actorId);
+    if (command.changes.actorId !== undefined) await this.facts.assertMayActAs(command.principal, command.changes.actorId);
+    else if (!switchesOffOnly(command.changes)) await this.facts.assertMayKeepActingAs(command.principal, command.project, command.id);
     const result = await this.executor.execute({
       streamId: actionSetsStreamId(command.project),
       decider: actionSetsDecider,

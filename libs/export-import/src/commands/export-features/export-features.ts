@@ -14,6 +14,7 @@ import {
   BadDataError,
   boolean,
   CurrentPrincipal,
+  named,
   NotFoundError,
   object,
   optional,
@@ -27,13 +28,16 @@ import { SegmentFacts } from '@pennant/segments';
 import { TagRegistryFacts } from '@pennant/tags';
 
 /** Body of POST /api/admin/features-batch/export (Unleash's exportQuerySchema): the flags by name, by project or by tag. */
-export const exportQuerySchema = object({
-  environment: string({ minLength: 1, maxLength: 100 }),
-  features: optional(array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })),
-  project: optional(string({ minLength: 1, maxLength: 100 })),
-  tag: optional(string({ minLength: 3, maxLength: 151, pattern: /^[^:]+:.+$/, patternHint: 'type:value' })),
-  downloadFile: optional(boolean()),
-});
+export const exportQuerySchema = named(
+  'exportQuerySchema',
+  object({
+    environment: string({ minLength: 1, maxLength: 100 }),
+    features: optional(array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })),
+    project: optional(string({ minLength: 1, maxLength: 100 })),
+    tag: optional(string({ minLength: 3, maxLength: 151, pattern: /^[^:]+:.+$/, patternHint: 'type:value' })),
+    downloadFile: optional(boolean()),
+  }),
+);
 
 /** The stream every export is recorded in (`features-exported`): who took which flags out. */
 export const EXPORTS_STREAM = 'feature-exports';

@@ -13,6 +13,7 @@ import {
   CLOCK,
   CurrentPrincipal,
   ID_GENERATOR,
+  named,
   NotFoundError,
   object,
   string,
@@ -28,11 +29,14 @@ import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 import { SegmentFacts } from '@pennant/segments';
 
 /** Body of POST /api/admin/features-batch/import and /validate (Unleash's importTogglesSchema). */
-export const importSchema = object({
-  project: string({ minLength: 1, maxLength: 100 }),
-  environment: string({ minLength: 1, maxLength: 100 }),
-  data: exportResultSchema,
-});
+export const importSchema = named(
+  'importTogglesSchema',
+  object({
+    project: string({ minLength: 1, maxLength: 100 }),
+    environment: string({ minLength: 1, maxLength: 100 }),
+    data: exportResultSchema,
+  }),
+);
 
 /** The stream every import is recorded in (`features-imported`). */
 export const IMPORTS_STREAM = 'feature-imports';
@@ -136,10 +140,15 @@ async function readStreams(
 }
 
 /** Unleash's importTogglesValidateSchema: the problems that would refuse the import (ADR 0050). */
-const importProblems = array(object({ message: string(), affectedItems: array(string(), { maxItems: 100000 }) }, { strict: true }), {
-  maxItems: 100000,
-});
-const importValidationAnswer = object({ errors: importProblems, warnings: importProblems, permissions: importProblems }, { strict: true });
+const importProblem = named(
+  'importTogglesValidateItemSchema',
+  object({ message: string(), affectedItems: array(string(), { maxItems: 100000 }) }, { strict: true }),
+);
+const importProblems = array(importProblem, { maxItems: 100000 });
+const importValidationAnswer = named(
+  'importTogglesValidateSchema',
+  object({ errors: importProblems, warnings: importProblems, permissions: importProblems }, { strict: true }),
+);
 
 @Controller('api/admin/features-batch')
 export class ImportFeaturesController {

@@ -18,7 +18,12 @@ export class AddStrategyController {
   @Access.permission('CREATE_FEATURE_STRATEGY')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Add a strategy to a flag in an environment', response: featureStrategyAnswer, errors: [400, 404] })
+  @ApiDoc({
+    summary: 'Add a strategy to a flag in an environment',
+    body: createFeatureStrategySchema.json,
+    response: featureStrategyAnswer,
+    errors: [400, 404],
+  })
   async add(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,

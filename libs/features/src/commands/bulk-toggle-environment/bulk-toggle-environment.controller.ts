@@ -1,10 +1,13 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, array, CurrentPrincipal, object, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, CurrentPrincipal, named, object, string, validate, type Principal } from '@pennant/platform';
 import { BulkToggleEnvironmentCommand } from './bulk-toggle-environment.command';
 
 /** Unleash's bulkToggleFeaturesSchema. */
-export const bulkToggleFeaturesSchema = object({ features: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) });
+export const bulkToggleFeaturesSchema = named(
+  'bulkToggleFeaturesSchema',
+  object({ features: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) }),
+);
 
 /** `{features}` → 200, empty body; all flags change or none. */
 @Controller('api/admin/projects/:projectId/bulk_features/environments/:environment')

@@ -12,7 +12,12 @@ export class ManageDependenciesController {
   @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Make a flag depend on a parent flag (enabled, or with some of its variants)', errors: [400, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Make a flag depend on a parent flag (enabled, or with some of its variants)',
+    body: createDependentFeatureSchema.json,
+    errors: [400, 404],
+  })
   async add(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,

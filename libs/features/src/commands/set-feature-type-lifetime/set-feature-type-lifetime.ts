@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor, FeatureTypeData } from '@pennant/events';
-import { Access, ApiDoc, CurrentPrincipal, integer, nullable, object, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, integer, named, nullable, object, validate, type Principal } from '@pennant/platform';
 import { FEATURE_TYPES_STREAM, featureTypesDecider } from '../../domain/feature-types.decider';
 import { BUILT_IN_FEATURE_TYPES, featureType } from '../../model/feature-types';
 import { featureTypeAnswer } from '../../queries/get-feature-types/feature-type.answer';
@@ -34,7 +34,10 @@ export class SetFeatureTypeLifetimeHandler implements ICommandHandler<SetFeature
 }
 
 /** Unleash's updateFeatureTypeLifetimeSchema: days, 0 or null = never potentially stale. */
-export const updateFeatureTypeLifetimeSchema = object({ lifetimeDays: nullable(integer({ min: 0, max: 2147483647 })) });
+export const updateFeatureTypeLifetimeSchema = named(
+  'updateFeatureTypeLifetimeSchema',
+  object({ lifetimeDays: nullable(integer({ min: 0, max: 2147483647 })) }),
+);
 
 @Controller('api/admin/feature-types/:id/lifetime')
 export class SetFeatureTypeLifetimeController {

@@ -12,7 +12,12 @@ export class SetStrategySortOrderController {
   @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: "Set the evaluation order of a flag's strategies in an environment", errors: [400, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: "Set the evaluation order of a flag's strategies in an environment",
+    body: setStrategySortOrderSchema.json,
+    errors: [400, 404],
+  })
   async setSortOrder(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
 import { FeatureFacts } from '../feature-facts';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
+import { EnvironmentNotFoundError } from '../../domain/feature.errors';
 import { SetStrategySortOrderCommand } from './set-strategy-sort-order.command';
 
 @CommandHandler(SetStrategySortOrderCommand)
@@ -12,6 +13,8 @@ export class SetStrategySortOrderHandler implements ICommandHandler<SetStrategyS
   ) {}
 
   async execute(command: SetStrategySortOrderCommand): Promise<{ position: number }> {
+    if (!(await this.facts.environmentInProject(command.project, command.environment)))
+      throw new EnvironmentNotFoundError(command.environment, command.project);
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),

@@ -13,7 +13,12 @@ export class SetVariantsController {
   @Access.permission('UPDATE_FEATURE')
   @Put('environments/:environment/variants')
   @HttpCode(200)
-  @ApiDoc({ summary: "Replace a flag's variants in an environment", response: featureVariantsResponseSchema, errors: [400, 404] })
+  @ApiDoc({
+    summary: "Replace a flag's variants in an environment",
+    body: variantsSchema.json,
+    response: featureVariantsResponseSchema,
+    errors: [400, 404],
+  })
   async putEnv(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
@@ -33,6 +38,7 @@ export class SetVariantsController {
   @HttpCode(200)
   @ApiDoc({
     summary: "Patch a flag's variants in an environment (JSON patch)",
+    body: variantsPatchSchema.json,
     response: featureVariantsResponseSchema,
     errors: [400, 404],
   })
@@ -53,7 +59,12 @@ export class SetVariantsController {
   @Access.permission('UPDATE_FEATURE')
   @Put('variants-batch')
   @HttpCode(200)
-  @ApiDoc({ summary: "Replace a flag's variants in several environments", response: featureVariantsResponseSchema, errors: [400, 404] })
+  @ApiDoc({
+    summary: "Replace a flag's variants in several environments",
+    body: variantsBatchSchema.json,
+    response: featureVariantsResponseSchema,
+    errors: [400, 404],
+  })
   async putBatch(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
@@ -72,6 +83,7 @@ export class SetVariantsController {
   @HttpCode(200)
   @ApiDoc({
     summary: "Replace a flag's variants in every environment of its project (legacy)",
+    body: variantsSchema.json,
     response: featureVariantsResponseSchema,
     errors: [400, 404],
   })
@@ -93,6 +105,7 @@ export class SetVariantsController {
   @HttpCode(200)
   @ApiDoc({
     summary: "Patch a flag's variants in every environment of its project (legacy, JSON patch)",
+    body: variantsPatchSchema.json,
     response: featureVariantsResponseSchema,
     errors: [400, 404],
   })

@@ -20,6 +20,7 @@ export class UpdateStrategyController {
   @Put()
   @ApiDoc({
     summary: 'Replace a strategy (absent constraints, parameters and variants become empty)',
+    body: updateFeatureStrategySchema.json,
     response: featureStrategyAnswer,
     errors: [400, 404],
   })

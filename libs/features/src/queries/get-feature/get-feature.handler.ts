@@ -4,7 +4,7 @@ import { avatarUrl } from '@pennant/platform';
 import { FeatureUsage, type FeatureUsageSnapshot } from '@pennant/client-api';
 import { GetFeatureQuery } from './get-feature.query';
 import type { FeatureEnvironmentResponse, FeatureResponse } from './feature.response';
-import type { EnvironmentVariant, TagRef } from '@pennant/events';
+import { userShapedCreator, type EnvironmentVariant, type TagRef } from '@pennant/events';
 import { RELATIONS_SQL } from './feature-relations.sql';
 import { STRATEGIES_JSON, toStrategyResponse, type StrategyRowSql } from '../strategy.response';
 
@@ -22,6 +22,8 @@ interface FeatureRowSql {
   last_seen_at: Date | null;
   lifecycle_stage: string;
   lifecycle_entered_at: Date;
+  /** The kept/discarded of a completed flag (its current stage's status). */
+  lifecycle_status: string | null;
   environments: {
     name: string;
     type: string;
@@ -43,7 +45,9 @@ export interface FeatureSql {
 }
 
 /** The Feature row with its environments (strategies, variants) and relations, for rows of rm_features f. */
-const FEATURE_SELECT = `SELECT f.*, coalesce((
+const FEATURE_SELECT = `SELECT f.*,
+       (SELECT l.status FROM rm_feature_lifecycle l WHERE l.feature = f.name AND l.stage = f.lifecycle_stage) AS lifecycle_status,
+       coalesce((
         SELECT json_agg(json_build_object('name', e.name, 'type', e.type, 'sort_order', e.sort_order,
                  'enabled', coalesce(fe.enabled, false), 'last_seen_at', fe.last_seen_at,
                  'strategies', ${STRATEGIES_JSON.replace('env_name', 'e.name')}, 'variants', coalesce(fe.variants, '[]'::jsonb)) ORDER BY e.sort_order, e.name)
@@ -142,7 +146,8 @@ function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
       no: 0,
     };
   });
-  const creatorName = row.created_by_name ?? 'unknown';
+  // Named as Unleash names a flag's creator (an admin token: its one admin-token user).
+  const creatorName = userShapedCreator({ id: row.created_by_id ?? -1337, name: row.created_by_name ?? 'unknown' });
   return {
     name: row.name,
     type: row.type,
@@ -162,7 +167,11 @@ function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
     strategies: [],
     tags: row.tags,
     children: row.children,
-    lifecycle: { stage: row.lifecycle_stage, enteredStageAt: row.lifecycle_entered_at.toISOString() },
+    lifecycle: {
+      stage: row.lifecycle_stage,
+      ...(row.lifecycle_status !== null ? { status: row.lifecycle_status } : {}),
+      enteredStageAt: row.lifecycle_entered_at.toISOString(),
+    },
     dependencies: row.dependencies,
     collaborators: { users: [] },
     // Unleash 6.10+ flag links: no event of the catalog records one, so a flag has none.

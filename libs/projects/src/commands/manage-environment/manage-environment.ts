@@ -8,6 +8,7 @@ import {
   boolean,
   CurrentPrincipal,
   integer,
+  named,
   NotFoundError,
   object,
   optional,
@@ -52,13 +53,19 @@ export class ManageEnvironmentHandler implements ICommandHandler<ManageEnvironme
 }
 
 const TYPE = string({ minLength: 1, maxLength: 100 });
-const createSchema = object({
-  name: environmentNameSchema,
-  type: TYPE,
-  enabled: optional(boolean()),
-  sortOrder: optional(integer({ min: -1000000, max: 1000000 })),
-});
-const updateSchema = object({ type: optional(TYPE), sortOrder: optional(integer({ min: -1000000, max: 1000000 })) });
+const createSchema = named(
+  'createEnvironmentSchema',
+  object({
+    name: environmentNameSchema,
+    type: TYPE,
+    enabled: optional(boolean()),
+    sortOrder: optional(integer({ min: -1000000, max: 1000000 })),
+  }),
+);
+const updateSchema = named(
+  'updateEnvironmentSchema',
+  object({ type: optional(TYPE), sortOrder: optional(integer({ min: -1000000, max: 1000000 })) }),
+);
 
 /** Instance environments (Unleash Enterprise paths). */
 @Controller('api/admin/environments')

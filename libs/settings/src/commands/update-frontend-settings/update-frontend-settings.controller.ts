@@ -1,13 +1,16 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, object, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, named, object, string, validate, type Principal } from '@pennant/platform';
 import { UpdateFrontendSettingsCommand } from './update-frontend-settings.command';
 
-const schema = object({
-  frontendSettings: object({
-    frontendApiOrigins: array(string({ minLength: 1, maxLength: 500 }), { maxItems: 100 }),
+const schema = named(
+  'frontendSettingsSchema',
+  object({
+    frontendSettings: object({
+      frontendApiOrigins: array(string({ minLength: 1, maxLength: 500 }), { maxItems: 100 }),
+    }),
   }),
-});
+);
 
 /** `*`, or an origin (`scheme://host[:port]`, nothing after it), as browsers send in `Origin`. */
 export function isOrigin(value: string): boolean {

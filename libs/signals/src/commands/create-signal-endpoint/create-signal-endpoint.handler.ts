@@ -11,7 +11,15 @@ import {
 import { endpointCount, endpointNameTaken } from '../signal-endpoint-facts';
 import { CreateSignalEndpointCommand } from './create-signal-endpoint.command';
 
-/** A fresh id, the endpoint's own stream, the name under its guard (ADR 0031). */
+/** The guard key every endpoint create takes (the limit counts the caught-up read model under it). */
+const SIGNAL_ENDPOINT_COUNT_KEY = 'signal-endpoints:count';
+
+/**
+ * A fresh id, the endpoint's own stream, the name under its guard (ADR 0031), and the count
+ * under one guard for every endpoint create: creates take turns across nodes, so the
+ * `SIGNAL_ENDPOINTS_LIMIT` (the spec's 5) holds for the cluster (ADR 0057). Endpoint creates are
+ * rare admin actions; serialising them costs nothing anyone waits for.
+ */
 @CommandHandler(CreateSignalEndpointCommand)
 export class CreateSignalEndpointHandler implements ICommandHandler<CreateSignalEndpointCommand> {
   constructor(
@@ -22,7 +30,7 @@ export class CreateSignalEndpointHandler implements ICommandHandler<CreateSignal
   ) {}
 
   execute(command: CreateSignalEndpointCommand): Promise<{ id: number }> {
-    return this.guard.run([signalEndpointNameKey(command.name)], async (query) => {
+    return this.guard.run([SIGNAL_ENDPOINT_COUNT_KEY, signalEndpointNameKey(command.name)], async (query) => {
       const facts = { nameTaken: await endpointNameTaken(query, command.name, 0), existing: await endpointCount(query) };
       return this.ids.withNewId(SIGNAL_ENDPOINT_IDS, async (id) => {
         await this.executor.execute({

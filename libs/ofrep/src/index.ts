@@ -1,0 +1,2 @@
+export * from './ofrep.module';
+export { OfrepUsage } from './queries/evaluate-flags/ofrep-usage';
