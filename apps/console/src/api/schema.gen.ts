@@ -3623,12 +3623,13 @@ export interface components {
             usedInFeatures?: number;
             usedInProjects?: number;
         };
+        advancedPlaygroundRequestSchema: {
+            environments: string[];
+            projects?: "*" | string[];
+            context: components["schemas"]["sdkContextSchema"];
+        };
         advancedPlaygroundResponseSchema: {
-            input: {
-                environments: string[];
-                projects?: "*" | string[];
-                context: components["schemas"]["sdkContextSchema"];
-            };
+            input: components["schemas"]["advancedPlaygroundRequestSchema"];
             features: {
                 name: string;
                 projectId: string;
@@ -3639,15 +3640,8 @@ export interface components {
                         isEnabled: boolean;
                         isEnabledInCurrentEnvironment: boolean;
                         hasUnsatisfiedDependency: boolean;
-                        strategies: {
-                            result: boolean | "unknown";
-                            data: components["schemas"]["playgroundStrategySchema"][];
-                        };
-                        variant: {
-                            name: string;
-                            enabled: boolean;
-                            payload?: components["schemas"]["sdkVariantPayloadSchema"];
-                        };
+                        strategies: components["schemas"]["playgroundStrategiesSchema"];
+                        variant: components["schemas"]["playgroundVariantSchema"];
                         variants: unknown[];
                         environment: string;
                         context: {
@@ -4450,6 +4444,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        creatorSchema: {
+            id: number;
+            name: string;
+        };
         dependenciesExistSchema: boolean;
         environmentProjectSchema: {
             name: string;
@@ -4510,6 +4508,7 @@ export interface components {
             type?: string;
             defaultHidden?: boolean;
         };
+        eventCreatorsSchema: components["schemas"]["creatorSchema"][];
         eventSchema: {
             id: number;
             /** Format: date-time */
@@ -4764,10 +4763,7 @@ export interface components {
             given: string | null;
         };
         flagCreatorsSchema: {
-            flagCreators: {
-                id: number;
-                name: string;
-            }[];
+            flagCreators: components["schemas"]["creatorSchema"][];
             total: number;
         };
         frontendApiContextRequestSchema: {
@@ -4908,13 +4904,7 @@ export interface components {
                 project?: string;
                 environment?: string;
             }[];
-            feedback: {
-                userId: number;
-                feedbackId: string;
-                neverShow: boolean;
-                /** Format: date-time */
-                given: string | null;
-            }[];
+            feedback: components["schemas"]["feedbackResponseSchema"][];
             splash: {
                 [key: string]: unknown;
             };
@@ -5093,15 +5083,8 @@ export interface components {
             isEnabled: boolean;
             isEnabledInCurrentEnvironment: boolean;
             hasUnsatisfiedDependency: boolean;
-            strategies: {
-                result: boolean | "unknown";
-                data: components["schemas"]["playgroundStrategySchema"][];
-            };
-            variant: {
-                name: string;
-                enabled: boolean;
-                payload?: components["schemas"]["sdkVariantPayloadSchema"];
-            };
+            strategies: components["schemas"]["playgroundStrategiesSchema"];
+            variant: components["schemas"]["playgroundVariantSchema"];
             variants: unknown[];
         };
         playgroundRequestSchema: {
@@ -5112,6 +5095,10 @@ export interface components {
         playgroundResponseSchema: {
             input: components["schemas"]["playgroundRequestSchema"];
             features: components["schemas"]["playgroundFeatureSchema"][];
+        };
+        playgroundStrategiesSchema: {
+            result: boolean | "unknown";
+            data: components["schemas"]["playgroundStrategySchema"][];
         };
         playgroundStrategySchema: {
             name: string;
@@ -5136,6 +5123,11 @@ export interface components {
             links: {
                 edit: string;
             };
+        };
+        playgroundVariantSchema: {
+            name: string;
+            enabled: boolean;
+            payload?: components["schemas"]["sdkVariantPayloadSchema"];
         };
         profileSchema: {
             rootRole: {
@@ -5210,10 +5202,7 @@ export interface components {
             version: 1;
             features: components["schemas"]["featureSchema"][];
         };
-        projectFlagCreatorsSchema: {
-            id: number;
-            name: string;
-        }[];
+        projectFlagCreatorsSchema: components["schemas"]["creatorSchema"][];
         projectOverviewSchema: {
             /** @enum {integer} */
             version: 1;
@@ -5314,6 +5303,13 @@ export interface components {
             projectActivityPastWindow: number;
             projectMembersAddedCurrentWindow: number;
         };
+        projectStatusLifecycleStageSchema: {
+            averageDays: number | null;
+            currentFlags: number;
+        };
+        projectStatusPercentSchema: {
+            current: number;
+        };
         projectStatusSchema: {
             activityCountByDate: {
                 date: string;
@@ -5324,29 +5320,13 @@ export interface components {
                 apiTokens: number;
                 segments: number;
             };
-            health: {
-                current: number;
-            };
-            technicalDebt: {
-                current: number;
-            };
+            health: components["schemas"]["projectStatusPercentSchema"];
+            technicalDebt: components["schemas"]["projectStatusPercentSchema"];
             lifecycleSummary: {
-                initial: {
-                    averageDays: number | null;
-                    currentFlags: number;
-                };
-                preLive: {
-                    averageDays: number | null;
-                    currentFlags: number;
-                };
-                live: {
-                    averageDays: number | null;
-                    currentFlags: number;
-                };
-                completed: {
-                    averageDays: number | null;
-                    currentFlags: number;
-                };
+                initial: components["schemas"]["projectStatusLifecycleStageSchema"];
+                preLive: components["schemas"]["projectStatusLifecycleStageSchema"];
+                live: components["schemas"]["projectStatusLifecycleStageSchema"];
+                completed: components["schemas"]["projectStatusLifecycleStageSchema"];
                 archived: {
                     currentFlags: number;
                     last30Days: number;
@@ -7103,10 +7083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                    }[];
+                    "application/json": components["schemas"]["eventCreatorsSchema"];
                 };
             };
             401: components["responses"]["AuthenticationRequired"];
@@ -8268,11 +8245,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    environments: string[];
-                    projects?: "*" | string[];
-                    context: components["schemas"]["sdkContextSchema"];
-                };
+                "application/json": components["schemas"]["advancedPlaygroundRequestSchema"];
             };
         };
         responses: {

@@ -4,9 +4,7 @@ import {
   ApiDoc,
   boolean,
   CurrentPrincipal,
-  dateTime,
   integer,
-  named,
   nullable,
   object,
   optional,
@@ -16,6 +14,7 @@ import {
 } from '@pennant/platform';
 import { dateTime as dateTimeParam } from '../../http/params';
 import { FeedbackStore, type Feedback } from '../../sessions/feedback-store';
+import { feedbackResponseSchema } from '../../queries/list-users/user.responses';
 
 const feedbackId = string({ minLength: 1, maxLength: 255 });
 
@@ -28,11 +27,7 @@ export const feedbackUpdateSchema = object({
   given: optional(nullable(string({ maxLength: 64 }))),
 });
 
-/** Unleash's feedbackResponseSchema. */
-export const feedbackAnswer = named(
-  'feedbackResponseSchema',
-  object({ userId: integer(), feedbackId: string(), neverShow: boolean(), given: nullable(dateTime()) }, { strict: true }),
-);
+const feedbackAnswer = feedbackResponseSchema;
 
 /**
  * The feedback prompts of Unleash's admin UI (it asks a person how a flow went, once): a person

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query as QueryParams } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, array, integer, named, object, optional, string, validate, type Infer } from '@pennant/platform';
+import { Access, ApiDoc, array, creatorSchema, integer, named, object, optional, string, validate, type Infer } from '@pennant/platform';
 
-const creator = object({ id: integer(), name: string() }, { strict: true });
+const creator = creatorSchema;
 
 /** Unleash's projectFlagCreatorsSchema: `[{id, name}]`. */
 const projectFlagCreatorsAnswer = named('projectFlagCreatorsSchema', array(creator, { maxItems: 100000 }));

@@ -96,6 +96,21 @@ const strategyResult = named(
 );
 export type PlaygroundStrategy = Infer<typeof strategyResult>;
 
+const playgroundStrategies = named(
+  'playgroundStrategiesSchema',
+  object(
+    {
+      result: anyOf<boolean | 'unknown'>(boolean(), constant('unknown')),
+      data: array(strategyResult, { maxItems: 1000 }),
+    },
+    { strict: true },
+  ),
+);
+const playgroundVariant = named(
+  'playgroundVariantSchema',
+  object({ name: string(), enabled: boolean(), payload: optional(sdkVariantPayloadAnswer) }, { strict: true }),
+);
+
 /** The fields of one flag's result (Unleash's playgroundFeatureSchema). */
 function playgroundFeatureShape() {
   return {
@@ -104,14 +119,8 @@ function playgroundFeatureShape() {
     isEnabled: boolean(),
     isEnabledInCurrentEnvironment: boolean(),
     hasUnsatisfiedDependency: boolean(),
-    strategies: object(
-      {
-        result: anyOf<boolean | 'unknown'>(boolean(), constant('unknown')),
-        data: array(strategyResult, { maxItems: 1000 }),
-      },
-      { strict: true },
-    ),
-    variant: object({ name: string(), enabled: boolean(), payload: optional(sdkVariantPayloadAnswer) }, { strict: true }),
+    strategies: playgroundStrategies,
+    variant: playgroundVariant,
     variants: array(anyValue('A variant of the flag in the environment, as stored'), { maxItems: 1000 }),
   };
 }
@@ -130,13 +139,16 @@ export type PlaygroundResponse = Infer<typeof playgroundResponseSchema>;
  * Body of POST /api/admin/playground/advanced (Unleash's advancedPlaygroundRequestSchema): several
  * environments, and context values that list several values (comma-separated) to try each.
  */
-export const advancedPlaygroundRequestSchema = object(
-  {
-    environments: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 100 }),
-    projects: optional(union([constant('*'), array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })])),
-    context: contextSchema,
-  },
-  { strict: true },
+export const advancedPlaygroundRequestSchema = named(
+  'advancedPlaygroundRequestSchema',
+  object(
+    {
+      environments: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 100 }),
+      projects: optional(union([constant('*'), array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })])),
+      context: contextSchema,
+    },
+    { strict: true },
+  ),
 );
 export type AdvancedPlaygroundRequest = Infer<typeof advancedPlaygroundRequestSchema>;
 

@@ -8,7 +8,11 @@ const count = integer({ min: 0 });
 
 /** A lifecycle stage's place in the order flags move through them. */
 const STAGE = (alias: string) => `array_position(ARRAY['initial', 'pre-live', 'live', 'completed', 'archived'], ${alias}.stage)`;
-const stage = object({ averageDays: nullable(number()), currentFlags: count }, { strict: true });
+const stage = named(
+  'projectStatusLifecycleStageSchema',
+  object({ averageDays: nullable(number()), currentFlags: count }, { strict: true }),
+);
+const percent = named('projectStatusPercentSchema', object({ current: integer({ min: 0, max: 100 }) }, { strict: true }));
 
 /** Unleash's projectStatusSchema. */
 const projectStatusSchema = named(
@@ -17,8 +21,8 @@ const projectStatusSchema = named(
     {
       activityCountByDate: array(object({ date: string(), count }, { strict: true }), { maxItems: 400 }),
       resources: object({ members: count, apiTokens: count, segments: count }, { strict: true }),
-      health: object({ current: integer({ min: 0, max: 100 }) }, { strict: true }),
-      technicalDebt: object({ current: integer({ min: 0, max: 100 }) }, { strict: true }),
+      health: percent,
+      technicalDebt: percent,
       lifecycleSummary: object(
         {
           initial: stage,
