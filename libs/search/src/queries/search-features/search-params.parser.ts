@@ -86,7 +86,12 @@ export function parseSearchParams(raw: unknown): SearchParams {
     return value;
   };
 
-  const generic = <T>(name: string, convert: (item: string) => T | undefined, hint: string): MatchFilter<T> | null => {
+  const generic = <T>(
+    name: string,
+    convert: (item: string) => T | undefined,
+    hint: string,
+    { valueRequired = false } = {},
+  ): MatchFilter<T> | null => {
     const value = single(name);
     if (value === undefined) return null;
     const split = splitOperator(value, GENERIC_OPERATORS);
@@ -101,7 +106,8 @@ export function parseSearchParams(raw: unknown): SearchParams {
       if (converted === undefined) return reject(name, `has an invalid value "${item.slice(0, 100)}": ${hint}`);
       values.push(converted);
     }
-    return values.length === 0 ? null : { include: includes(split.operator), values };
+    if (values.length === 0) return valueRequired ? reject(name, `needs a value: ${hint}`) : null;
+    return { include: includes(split.operator), values };
   };
 
   const list = <T>(name: string, isTag: boolean, convert: (item: string) => T | undefined, key: (v: T) => string): SetFilter<T> | null => {
@@ -182,7 +188,7 @@ export function parseSearchParams(raw: unknown): SearchParams {
     createdAt: parseDate('createdAt', single('createdAt'), fail),
     lastSeenAt: parseDate('lastSeenAt', single('lastSeenAt'), fail),
     lifecycle: generic('lifecycle', toStage, `expected one of ${LIFECYCLE_STAGES.join(', ')}`),
-    favorite: generic('favorite', toBoolean, 'expected true or false'),
+    favorite: generic('favorite', toBoolean, 'expected true or false', { valueRequired: true }),
     archived: choice(
       'archived',
       new Map([

@@ -52,6 +52,7 @@ describe('parseSearchParams', () => {
   it('refuses an unknown lifecycle stage, a favorite that is not a boolean and an impossible lastSeenAt date', () => {
     rejects({ lifecycle: 'IS:done' }, 'query.lifecycle');
     rejects({ favorite: 'IS:yes' }, 'query.favorite');
+    rejects({ favorite: 'IS:' }, 'query.favorite');
     rejects({ lastSeenAt: 'IS_BEFORE:2026-02-30' }, 'query.lastSeenAt');
   });
 
