@@ -109,6 +109,7 @@ it('answers the details and the overview with the missing flag and strategy', as
   expect(details.status).toBe(200);
   expect(details.body).toMatchObject({
     appName: 'shop',
+    createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     description: null,
     url: null,
     color: null,
@@ -130,7 +131,9 @@ it('answers the details and the overview with the missing flag and strategy', as
     ['production', 1],
   ]);
   expect(environments[1]).toMatchObject({ sdks: ['unleash-client-java:9.2.0'], issues: { missingFeatures: ['shop-ghost'] } });
-  expect(environments[0].issues).toEqual({ missingFeatures: [] });
+  // Unleash's UI splits the SDKs into backend and frontend ones (a Java SDK is a backend one).
+  expect(environments[1]).toMatchObject({ backendSdks: ['unleash-client-java:9.2.0'], frontendSdks: [] });
+  expect(environments[0].issues).toEqual({ missingFeatures: [], outdatedSdks: [] });
   const unknown = await t.get(`${apps}/nobody`);
   expect(unknown.status).toBe(404);
   expect(unknown.body).toMatchObject({ name: 'NotFoundError', message: expect.stringContaining('nobody') as string });

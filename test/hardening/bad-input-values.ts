@@ -126,6 +126,19 @@ export const NO_OP_FOR_UNKNOWN_KEY: Record<string, { params: string[]; reason: s
     reason: 'possible parents of a flag: a flag not in the project → empty list (Unleash)',
   },
   'GET /api/admin/tags/{type}': { params: ['type'], reason: 'tags of a type: an unknown type → empty list (Unleash)' },
+  // Read by Unleash's own admin UI (ADR 0059).
+  'GET /api/admin/projects/{projectId}/flag-creators': {
+    params: ['projectId'],
+    reason: "a project's flag creators: a project without flags (or none) → empty list (Unleash)",
+  },
+  'GET /api/admin/projects/{projectId}/features/{featureName}/parent-variants': {
+    params: ['projectId', 'featureName'],
+    reason: "a parent's variant names: a flag not in the project → empty list (Unleash)",
+  },
+  'GET /api/admin/projects/{projectId}/context': {
+    params: ['projectId'],
+    reason: "a project's own context fields: none in Pennant, for any project id (Unleash: an unknown project has none)",
+  },
   // SDK metrics are keyed by the name SDKs report, known to Pennant or not (ADR 0053).
   'GET /api/admin/client-metrics/features/{name}': {
     params: ['name'],

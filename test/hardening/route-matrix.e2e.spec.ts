@@ -108,6 +108,11 @@ interface Answer {
   body: string;
 }
 
+/** The fields of the sign-in hint a 401 of a session route carries (ADR 0059), and their only values. */
+const SIGN_IN_HINT = ['path', 'type', 'defaultHidden'];
+const isSignInHint = (body: Record<string, unknown>): boolean =>
+  body.path === '/auth/simple/login' && body.type === 'password' && body.defaultHidden === false;
+
 describe('route matrix: access declared on every route, checked on the matched route', () => {
   let t: TestApp;
   let host: string;
@@ -220,8 +225,12 @@ describe('route matrix: access declared on every route, checked on the matched r
               const answer = await send(op.method, variant(path, host), caller, op.streams);
               const body = JSON.parse(answer.body || '{}') as Record<string, unknown>;
               // `details` only repeats the message (ADR 0039): nothing beyond it.
-              const leak = Object.keys(body).filter((k) => !['id', 'name', 'message', 'details', 'permissions'].includes(k));
+              const leak = Object.keys(body).filter(
+                (k) => !['id', 'name', 'message', 'details', 'permissions', ...SIGN_IN_HINT].includes(k),
+              );
               if (JSON.stringify(body.details) !== JSON.stringify([{ message: body.message }])) leak.push('details');
+              // A 401 may say where people sign in, as Unleash's does (ADR 0059) — the constant hint, nothing else.
+              if (SIGN_IN_HINT.some((k) => k in body) && (answer.status !== 401 || !isSignInHint(body))) leak.push('sign-in hint');
               return answer.status === want && leak.length === 0
                 ? null
                 : `${op.method} ${op.path} [${name}] as ${caller}: ${answer.status} (want ${want}) ${answer.body.slice(0, 120)}`;

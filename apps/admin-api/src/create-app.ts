@@ -6,6 +6,7 @@ import {
   AllErrorsFilter,
   configureHttp,
   normaliseTarget,
+  registerEmptyBodyParser,
   registerHostCheck,
   registerJsonParser,
   requireAccessDeclarations,
@@ -56,6 +57,7 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   // Deny by default: a route that declares no access stops the start (checked as Nest adds routes).
   requireAccessDeclarations(adapter.getInstance());
   registerJsonParser(adapter.getInstance());
+  registerEmptyBodyParser(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     logger: ['error', 'warn'],
     abortOnError: false,

@@ -36,6 +36,9 @@ import { InvitationService } from './commands/invite-users/invitations.service';
 import { SignInController } from './commands/sign-in/sign-in.controller';
 import { SignInService } from './commands/sign-in/sign-in.service';
 import { CurrentUserController } from './queries/current-user/current-user.controller';
+import { GetUserProfileHandler, UserProfileController } from './queries/user-profile/user-profile';
+import { FeedbackController } from './commands/give-feedback/feedback.controller';
+import { FeedbackStore } from './sessions/feedback-store';
 import { AdminBootstrap } from './sessions/admin-bootstrap';
 import { LinkBase } from './http/origin';
 import { PasswordChecks } from './sessions/password-checks';
@@ -77,6 +80,8 @@ import { ListPublicSignupTokensHandler } from './queries/list-public-signup-toke
     ProjectAccessController,
     SignInController,
     CurrentUserController,
+    UserProfileController,
+    FeedbackController,
     ChangePasswordController,
     InvitationsController,
     PublicSignupTokensController,
@@ -85,6 +90,8 @@ import { ListPublicSignupTokensHandler } from './queries/list-public-signup-toke
   providers: [
     StoredTokenResolver,
     CredentialStore,
+    GetUserProfileHandler,
+    FeedbackStore,
     SessionStore,
     SessionPrincipals,
     SignInService,

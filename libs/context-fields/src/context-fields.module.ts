@@ -9,6 +9,7 @@ import { DeleteContextFieldHandler } from './commands/delete-context-field/delet
 import { UpdateContextFieldController } from './commands/update-context-field/update-context-field.controller';
 import { UpdateContextFieldHandler } from './commands/update-context-field/update-context-field.handler';
 import { GetContextFieldsController } from './queries/get-context-fields/get-context-fields.controller';
+import { ProjectContextFieldsController } from './queries/get-context-fields/project-context-fields.controller';
 import { GetContextFieldsHandler } from './queries/get-context-fields/get-context-fields.handler';
 import { ValidateContextFieldNameController } from './queries/validate-context-field-name/validate-context-field-name.controller';
 import { ValidateContextFieldNameHandler } from './queries/validate-context-field-name/validate-context-field-name.handler';
@@ -24,6 +25,7 @@ import {
     UpdateContextFieldController,
     DeleteContextFieldController,
     GetContextFieldsController,
+    ProjectContextFieldsController,
     ContextFieldStrategiesController,
   ],
   providers: [

@@ -5,8 +5,12 @@ import { CloneFeatureHandler } from './commands/clone-feature/clone-feature.hand
 import {
   DependencyOptionsController,
   GetParentOptionsHandler,
+  GetParentVariantsHandler,
   ProjectHasDependenciesHandler,
 } from './queries/dependency-options/dependency-options';
+import { FlagCreatorsController, GetFlagCreatorsHandler } from './queries/flag-creators/flag-creators';
+import { GetLifecycleCountHandler, LifecycleCountController } from './queries/lifecycle-count/lifecycle-count';
+import { ValidateArchiveController, ValidateArchiveHandler } from './queries/validate-archive/validate-archive';
 import { GetFeatureEnvironmentController } from './queries/get-feature-environment/get-feature-environment.controller';
 import { ValidateFeatureNameController, ValidateFeatureNameHandler } from './queries/validate-feature-name/validate-feature-name';
 import { ValidateConstraintController } from './queries/validate-constraint/validate-constraint';
@@ -16,7 +20,10 @@ import {
   SetFeatureTypeLifetimeHandler,
 } from './commands/set-feature-type-lifetime/set-feature-type-lifetime';
 
-/** Unleash routes its clients call that Pennant lacked: clone, bulk on/off, one environment, parents, name and constraint checks, flag types. */
+/**
+ * Unleash routes its clients call that Pennant lacked: clone, bulk on/off, one environment,
+ * parents and their variants, name, constraint and archive checks, flag types, flag creators, lifecycle counts.
+ */
 export const PARITY_CONTROLLERS = [
   CloneFeatureController,
   BulkToggleEnvironmentController,
@@ -26,6 +33,9 @@ export const PARITY_CONTROLLERS = [
   ValidateConstraintController,
   GetFeatureTypesController,
   SetFeatureTypeLifetimeController,
+  FlagCreatorsController,
+  LifecycleCountController,
+  ValidateArchiveController,
 ];
 
 export const PARITY_PROVIDERS = [
@@ -36,4 +46,8 @@ export const PARITY_PROVIDERS = [
   ValidateFeatureNameHandler,
   GetFeatureTypesHandler,
   SetFeatureTypeLifetimeHandler,
+  GetParentVariantsHandler,
+  GetFlagCreatorsHandler,
+  GetLifecycleCountHandler,
+  ValidateArchiveHandler,
 ];

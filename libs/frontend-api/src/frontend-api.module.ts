@@ -7,12 +7,13 @@ import { SdkEngines } from './engine/sdk-engines';
 import { FrontendEvaluator } from './queries/frontend-features/frontend-evaluator';
 import { FrontendFeaturesController } from './queries/frontend-features/frontend-features.controller';
 import { PlaygroundController } from './queries/playground/playground.controller';
+import { AdvancedPlaygroundController } from './queries/playground/advanced-playground';
 import { Playground } from './queries/playground/playground';
 
 /** The frontend API (ADR 0022) and the admin playground (ADR 0055): flags evaluated server-side by the SDK's engine. */
 @Module({
   imports: [ClientApiModule],
-  controllers: [FrontendFeaturesController, FrontendMetricsController, PlaygroundController],
+  controllers: [FrontendFeaturesController, FrontendMetricsController, PlaygroundController, AdvancedPlaygroundController],
   providers: [SdkEngines, FrontendEvaluator, Playground, FeatureUsageFacts, EnvironmentFacts, ProjectFacts],
   exports: [SdkEngines],
 })

@@ -53,6 +53,7 @@ import { projectEnvironmentDefaultStrategy } from './0450-project-environment-de
 import { clientInstances } from './0470-client-instances';
 import { clusterRateLimits } from './0490-cluster-rate-limits';
 import { searchTagColorsAdminTokenUser } from './0500-search-tag-colors-admin-token-user';
+import { userFeedback } from './0510-user-feedback';
 import { idempotencyWriteIds } from './0520-idempotency-write-ids';
 import { signupLinkSecretHashes } from './0521-signup-link-secret-hashes';
 import { eventStoreAppendGroup } from './0522-event-store-append-group';
@@ -116,6 +117,7 @@ export const MIGRATIONS: readonly Migration[] = [
   clientInstances,
   clusterRateLimits,
   searchTagColorsAdminTokenUser,
+  userFeedback,
   idempotencyWriteIds,
   signupLinkSecretHashes,
   eventStoreAppendGroup,

@@ -15,6 +15,7 @@ export * from './auth/failed-auth-limiter';
 export * from './http/principal.decorator';
 export * from './http/schema';
 export * from './http/answer-schema';
+export * from './http/creator-schema';
 export * from './http/id-param';
 export * from './http/api-doc.decorator';
 export * from './metrics';

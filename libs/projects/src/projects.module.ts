@@ -10,6 +10,7 @@ import {
   ListProjectEnvironmentsHandler,
 } from './queries/list-environments/list-environments';
 import { GetProjectOverviewHandler, ProjectOverviewController } from './queries/project-overview/project-overview';
+import { GetProjectStatusHandler, ProjectStatusController } from './queries/project-status/project-status';
 import { ListProjectsController } from './queries/list-projects/list-projects.controller';
 import { GetProjectHandler, ListProjectsHandler } from './queries/list-projects/list-projects.handlers';
 import { EnvironmentFacts } from './facts/environment-facts';
@@ -21,6 +22,7 @@ import { ProjectFacts } from './facts/project-facts';
 @Module({
   controllers: [
     ProjectOverviewController,
+    ProjectStatusController,
     ListProjectsController,
     ManageProjectController,
     ListEnvironmentsController,
@@ -33,6 +35,7 @@ import { ProjectFacts } from './facts/project-facts';
     DefaultStrategyFacts,
     SetDefaultStrategyHandler,
     GetProjectOverviewHandler,
+    GetProjectStatusHandler,
     ListProjectEnvironmentsHandler,
     DefaultSetup,
     ManageProjectHandler,

@@ -20,6 +20,10 @@ export const errorSchema: JsonSchema = {
         properties: { message: { type: 'string' }, path: { type: 'string', description: 'the invalid input, e.g. body.name' } },
       },
     },
+    // A 401 of a route people reach with a session: where and how to sign in (Unleash's fields).
+    path: { type: 'string' },
+    type: { type: 'string' },
+    defaultHidden: { type: 'boolean' },
   },
 };
 

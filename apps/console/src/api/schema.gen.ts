@@ -696,6 +696,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the caller answered a feedback prompt */
+        post: operations["Feedback.give"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the caller's answer to a feedback prompt (never show it again) */
+        put: operations["Feedback.change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/flag-creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone who created a flag (?limit=&offset=) */
+        get: operations["FlagCreators.all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/groups": {
         parameters: {
             query?: never;
@@ -728,6 +779,23 @@ export interface paths {
         post?: never;
         /** Delete a group that holds no project role */
         delete: operations["Groups.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/instance-admin/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What this installation holds and how it is used */
+        get: operations["InstanceStatistics.statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -769,6 +837,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/lifecycle/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many flags are in each lifecycle stage */
+        get: operations["LifecycleCount.count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether maintenance mode is on (never: Pennant has none) */
+        get: operations["Maintenance.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/metrics/applications": {
         parameters: {
             query?: never;
@@ -776,7 +878,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Applications whose SDKs registered */
+        /** Applications whose SDKs registered, with the projects they use (?query=&offset=&limit=&sortBy=appName&sortOrder=) */
         get: operations["Applications.list"];
         put?: never;
         post?: never;
@@ -884,6 +986,23 @@ export interface paths {
         put?: never;
         /** Evaluate every flag for a context in an environment, with per-strategy, constraint and segment results */
         post: operations["Playground.evaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/playground/advanced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Evaluate every flag in several environments for every combination of the context values listed (comma-separated) */
+        post: operations["AdvancedPlayground.evaluate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1170,6 +1289,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/archive/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check what archiving feature flags would do to their dependencies */
+        post: operations["ValidateArchive.validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/off": {
         parameters: {
             query?: never;
@@ -1315,6 +1451,23 @@ export interface paths {
         };
         /** List pending change requests (deprecated) */
         get: operations["ChangeRequestsRead.open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a project's context fields (?include=root adds the instance's; Pennant has only those) */
+        get: operations["ProjectContextFields.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1778,6 +1931,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/parent-variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the variant names of a flag's strategies (what a child flag may require of it) */
+        get: operations["DependencyOptions.parentVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/parents": {
         parameters: {
             query?: never;
@@ -1823,6 +1993,23 @@ export interface paths {
         get?: never;
         /** Replace a flag's variants in several environments */
         put: operations["SetVariants.putBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/flag-creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone who created a flag in the project */
+        get: operations["FlagCreators.ofProject"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1912,6 +2099,23 @@ export interface paths {
         put?: never;
         /** Mark feature flags of a project stale or not stale */
         post: operations["MarkFeaturesStale.markStale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's status: its activity per day, resources, health, flags per lifecycle stage and stale flags */
+        get: operations["ProjectStatus.status"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2573,6 +2777,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/telemetry/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the instance reports about itself (nothing: Pennant collects no telemetry) */
+        get: operations["TelemetrySettings.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ui-config": {
         parameters: {
             query?: never;
@@ -2759,6 +2980,23 @@ export interface paths {
         put?: never;
         /** Change your own password (your other sessions end) */
         post: operations["ChangePassword.changeOwn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's profile: root role, projects, groups */
+        get: operations["UserProfile.profile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3168,7 +3406,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: end the session and clear its cookie */
+        /** Sign out: end the session and clear its cookie (an HTML form post is redirected to /signed-out) */
         post: operations["SignIn.signOut"];
         delete?: never;
         options?: never;
@@ -3385,6 +3623,34 @@ export interface components {
             usedInFeatures?: number;
             usedInProjects?: number;
         };
+        advancedPlaygroundRequestSchema: {
+            environments: string[];
+            projects?: "*" | string[];
+            context: components["schemas"]["sdkContextSchema"];
+        };
+        advancedPlaygroundResponseSchema: {
+            input: components["schemas"]["advancedPlaygroundRequestSchema"];
+            features: {
+                name: string;
+                projectId: string;
+                environments: {
+                    [key: string]: {
+                        name: string;
+                        projectId: string;
+                        isEnabled: boolean;
+                        isEnabledInCurrentEnvironment: boolean;
+                        hasUnsatisfiedDependency: boolean;
+                        strategies: components["schemas"]["playgroundStrategiesSchema"];
+                        variant: components["schemas"]["playgroundVariantSchema"];
+                        variants: unknown[];
+                        environment: string;
+                        context: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
+            }[];
+        };
         apiTokenSchema: {
             secret: string;
             tokenName: string;
@@ -3446,10 +3712,13 @@ export interface components {
                 name: string;
                 instanceCount: number;
                 sdks: string[];
+                frontendSdks: string[];
+                backendSdks: string[];
                 /** Format: date-time */
                 lastSeen: string | null;
                 issues: {
                     missingFeatures: string[];
+                    outdatedSdks: string[];
                 };
             }[];
             issues: {
@@ -3459,6 +3728,8 @@ export interface components {
         };
         applicationSchema: {
             appName: string;
+            /** Format: date-time */
+            createdAt: string;
             description: string | null;
             url: string | null;
             color: string | null;
@@ -4173,6 +4444,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        creatorSchema: {
+            id: number;
+            name: string;
+        };
         dependenciesExistSchema: boolean;
         environmentProjectSchema: {
             name: string;
@@ -4229,7 +4504,11 @@ export interface components {
                 /** @description the invalid input, e.g. body.name */
                 path?: string;
             }[];
+            path?: string;
+            type?: string;
+            defaultHidden?: boolean;
         };
+        eventCreatorsSchema: components["schemas"]["creatorSchema"][];
         eventSchema: {
             id: number;
             /** Format: date-time */
@@ -4383,6 +4662,13 @@ export interface components {
             events: components["schemas"]["eventSchema"][];
             totalEvents?: number;
         };
+        featureLifecycleCountSchema: {
+            initial: number;
+            preLive: number;
+            live: number;
+            completed: number;
+            archived: number;
+        };
         featureLifecycleSchema: {
             stage: string;
             status?: string;
@@ -4469,6 +4755,17 @@ export interface components {
             version: 1;
             variants: components["schemas"]["variantSchema"][];
         };
+        feedbackResponseSchema: {
+            userId: number;
+            feedbackId: string;
+            neverShow: boolean;
+            /** Format: date-time */
+            given: string | null;
+        };
+        flagCreatorsSchema: {
+            flagCreators: components["schemas"]["creatorSchema"][];
+            total: number;
+        };
         frontendApiContextRequestSchema: {
             context?: Record<string, never>;
         };
@@ -4535,6 +4832,48 @@ export interface components {
             warnings: components["schemas"]["importTogglesValidateItemSchema"][];
             permissions: components["schemas"]["importTogglesValidateItemSchema"][];
         };
+        instanceAdminStatsSchema: {
+            /** Format: date-time */
+            timestamp: string;
+            instanceId: string;
+            versionOSS: string;
+            /** @enum {string} */
+            versionEnterprise: "";
+            users: number;
+            serviceAccounts: number;
+            apiTokens: {
+                [key: string]: number;
+            };
+            featureToggles: number;
+            archivedFeatureToggles: number;
+            projects: number;
+            contextFields: number;
+            roles: number;
+            customRootRoles: number;
+            customRootRolesInUse: number;
+            groups: number;
+            environments: number;
+            segments: number;
+            strategies: number;
+            SAMLenabled: boolean;
+            OIDCenabled: boolean;
+            passwordAuthEnabled: boolean;
+            SCIMenabled: boolean;
+            clientApps: {
+                range: string;
+                count: number;
+            }[];
+            featureExports: number;
+            featureImports: number;
+            productionChanges: {
+                last30: number;
+                last60: number;
+                last90: number;
+            };
+            releaseTemplates: number;
+            releasePlans: number;
+            sum: string;
+        };
         inviteLinkSchema: {
             inviteLink: string;
             /** Format: date-time */
@@ -4547,6 +4886,9 @@ export interface components {
             password: string;
         } & {
             [key: string]: unknown;
+        };
+        maintenanceSchema: {
+            enabled: boolean;
         };
         meSchema: {
             user: components["schemas"]["userSchema"] | {
@@ -4562,9 +4904,7 @@ export interface components {
                 project?: string;
                 environment?: string;
             }[];
-            feedback: {
-                [key: string]: unknown;
-            }[];
+            feedback: components["schemas"]["feedbackResponseSchema"][];
             splash: {
                 [key: string]: unknown;
             };
@@ -4612,6 +4952,7 @@ export interface components {
             feature: string;
         };
         parentFeatureOptionsSchema: string[];
+        parentVariantsSchema: string[];
         passwordSchema: {
             password: string;
         } & {
@@ -4742,15 +5083,8 @@ export interface components {
             isEnabled: boolean;
             isEnabledInCurrentEnvironment: boolean;
             hasUnsatisfiedDependency: boolean;
-            strategies: {
-                result: boolean | "unknown";
-                data: components["schemas"]["playgroundStrategySchema"][];
-            };
-            variant: {
-                name: string;
-                enabled: boolean;
-                payload?: components["schemas"]["sdkVariantPayloadSchema"];
-            };
+            strategies: components["schemas"]["playgroundStrategiesSchema"];
+            variant: components["schemas"]["playgroundVariantSchema"];
             variants: unknown[];
         };
         playgroundRequestSchema: {
@@ -4761,6 +5095,10 @@ export interface components {
         playgroundResponseSchema: {
             input: components["schemas"]["playgroundRequestSchema"];
             features: components["schemas"]["playgroundFeatureSchema"][];
+        };
+        playgroundStrategiesSchema: {
+            result: boolean | "unknown";
+            data: components["schemas"]["playgroundStrategySchema"][];
         };
         playgroundStrategySchema: {
             name: string;
@@ -4785,6 +5123,29 @@ export interface components {
             links: {
                 edit: string;
             };
+        };
+        playgroundVariantSchema: {
+            name: string;
+            enabled: boolean;
+            payload?: components["schemas"]["sdkVariantPayloadSchema"];
+        };
+        profileSchema: {
+            rootRole: {
+                id: number;
+                /** @enum {string} */
+                type: "root";
+                name: string;
+                description: string;
+            };
+            projects: string[];
+            groups: {
+                id: number;
+                name: string;
+                description: string | null;
+            }[];
+            subscriptions: string[];
+            features: string[];
+            canChangePassword: boolean;
         };
         projectAccessConfigurationSchema: {
             roles: number[];
@@ -4841,6 +5202,7 @@ export interface components {
             version: 1;
             features: components["schemas"]["featureSchema"][];
         };
+        projectFlagCreatorsSchema: components["schemas"]["creatorSchema"][];
         projectOverviewSchema: {
             /** @enum {integer} */
             version: 1;
@@ -4940,6 +5302,39 @@ export interface components {
             projectActivityCurrentWindow: number;
             projectActivityPastWindow: number;
             projectMembersAddedCurrentWindow: number;
+        };
+        projectStatusLifecycleStageSchema: {
+            averageDays: number | null;
+            currentFlags: number;
+        };
+        projectStatusPercentSchema: {
+            current: number;
+        };
+        projectStatusSchema: {
+            activityCountByDate: {
+                date: string;
+                count: number;
+            }[];
+            resources: {
+                members: number;
+                apiTokens: number;
+                segments: number;
+            };
+            health: components["schemas"]["projectStatusPercentSchema"];
+            technicalDebt: components["schemas"]["projectStatusPercentSchema"];
+            lifecycleSummary: {
+                initial: components["schemas"]["projectStatusLifecycleStageSchema"];
+                preLive: components["schemas"]["projectStatusLifecycleStageSchema"];
+                live: components["schemas"]["projectStatusLifecycleStageSchema"];
+                completed: components["schemas"]["projectStatusLifecycleStageSchema"];
+                archived: {
+                    currentFlags: number;
+                    last30Days: number;
+                };
+            };
+            staleFlags: {
+                total: number;
+            };
         };
         publicSignupTokenCreateSchema: {
             name: string;
@@ -5206,6 +5601,10 @@ export interface components {
             version: 1;
             tag: components["schemas"]["tagSchema"];
         };
+        telemetrySettingsSchema: {
+            versionInfoCollectionEnabled: boolean;
+            featureInfoCollectionEnabled: boolean;
+        };
         uiConfigSchema: {
             version: string;
             environment: string;
@@ -5401,6 +5800,10 @@ export interface components {
             name: string | null;
             email: string | null;
             username: string | null;
+        };
+        validateArchiveFeaturesSchema: {
+            parentsWithChildFeatures: string[];
+            hasDeletedDependencies: boolean;
         };
         validateContextFieldSchema: {
             name: string;
@@ -6680,10 +7083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                    }[];
+                    "application/json": components["schemas"]["eventCreatorsSchema"];
                 };
             };
             401: components["responses"]["AuthenticationRequired"];
@@ -7147,6 +7547,107 @@ export interface operations {
             415: components["responses"]["ContentTypeError"];
         };
     };
+    "Feedback.give": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    feedbackId: string;
+                    neverShow?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["feedbackResponseSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "Feedback.change": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId?: number;
+                    neverShow?: boolean;
+                    given?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["feedbackResponseSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "FlagCreators.all": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flagCreatorsSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
     "Groups.list": {
         parameters: {
             query?: never;
@@ -7289,6 +7790,28 @@ export interface operations {
             404: components["responses"]["NotFoundError"];
         };
     };
+    "InstanceStatistics.statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["instanceAdminStatsSchema"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
     "PublicSignupTokens.list": {
         parameters: {
             query?: never;
@@ -7401,9 +7924,59 @@ export interface operations {
             415: components["responses"]["ContentTypeError"];
         };
     };
-    "Applications.list": {
+    "LifecycleCount.count": {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["featureLifecycleCountSchema"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
+    "Maintenance.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["maintenanceSchema"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
+    "Applications.list": {
+        parameters: {
+            query?: {
+                query?: string;
+                offset?: number;
+                limit?: number;
+                sortBy?: "appName";
+                sortOrder?: "asc" | "desc";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7426,10 +7999,20 @@ export interface operations {
                             sdkVersion: string | null;
                             environment: string;
                             strategies: string[];
+                            description?: string;
+                            url?: string;
+                            color?: string;
+                            icon?: string;
+                            usage: {
+                                project: string;
+                                environments: string[];
+                            }[];
                         }[];
+                        total: number;
                     };
                 };
             };
+            400: components["responses"]["BadDataError"];
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
         };
@@ -7641,6 +8224,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["playgroundResponseSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "AdvancedPlayground.evaluate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["advancedPlaygroundRequestSchema"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["advancedPlaygroundResponseSchema"];
                 };
             };
             400: components["responses"]["BadDataError"];
@@ -8391,6 +9006,40 @@ export interface operations {
             415: components["responses"]["ContentTypeError"];
         };
     };
+    "ValidateArchive.validate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["batchFeaturesSchema"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["validateArchiveFeaturesSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
     "BulkToggleEnvironment.off": {
         parameters: {
             query?: never;
@@ -8649,6 +9298,33 @@ export interface operations {
                     "application/json": components["schemas"]["changeRequestsSchema"];
                 };
             };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
+    "ProjectContextFields.list": {
+        parameters: {
+            query?: {
+                include?: "root";
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["contextFieldsSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
         };
@@ -9864,6 +10540,31 @@ export interface operations {
             404: components["responses"]["NotFoundError"];
         };
     };
+    "DependencyOptions.parentVariants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["parentVariantsSchema"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
     "DependencyOptions.parents": {
         parameters: {
             query?: never;
@@ -9992,6 +10693,30 @@ export interface operations {
             403: components["responses"]["NoAccessError"];
             404: components["responses"]["NotFoundError"];
             415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "FlagCreators.ofProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["projectFlagCreatorsSchema"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ProjectAccess.setRoles2": {
@@ -10231,6 +10956,31 @@ export interface operations {
             403: components["responses"]["NoAccessError"];
             404: components["responses"]["NotFoundError"];
             415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "ProjectStatus.status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["projectStatusSchema"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "TagProjectFeatures.update": {
@@ -10660,6 +11410,9 @@ export interface operations {
                 favoritesFirst?: "true" | "false";
                 archived?: "true" | "false" | "IS:true" | "IS:false";
                 createdAt?: string;
+                lastSeenAt?: string;
+                lifecycle?: string;
+                favorite?: string;
             };
             header?: never;
             path?: never;
@@ -12041,6 +12794,28 @@ export interface operations {
             403: components["responses"]["NoAccessError"];
         };
     };
+    "TelemetrySettings.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["telemetrySettingsSchema"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
     "GetUiConfig.get": {
         parameters: {
             query?: never;
@@ -12491,6 +13266,28 @@ export interface operations {
             415: components["responses"]["ContentTypeError"];
             429: components["responses"]["RateLimitError"];
             503: components["responses"]["Error503"];
+        };
+    };
+    "UserProfile.profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["profileSchema"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Pats.list": {

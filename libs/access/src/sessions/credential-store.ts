@@ -16,6 +16,12 @@ export class CredentialStore {
     return rows[0]?.password_hash ?? null;
   }
 
+  /** Whether the user has a password of their own (one they could change). */
+  async has(userId: number): Promise<boolean> {
+    const rows = (await this.dataSource.query('SELECT 1 FROM auth_credentials WHERE user_id = $1', [userId])) as unknown[];
+    return rows.length > 0;
+  }
+
   async set(userId: number, passwordHash: string): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO auth_credentials (user_id, password_hash, updated_at) VALUES ($1, $2, now())

@@ -24,10 +24,28 @@ export class BadDataError extends DomainError {
   readonly status = 400;
 }
 
+/**
+ * Where and how a person signs in, carried by a 401 of a route people reach with a session:
+ * Unleash's 401 has these three fields, and its admin UI reads them to choose its sign-in form.
+ */
+export interface SignInHint {
+  /** The sign-in route (username or email and password). */
+  path: string;
+  /** Unleash's name for the sign-in kind: `password` (a username/password form). */
+  type: 'password';
+  /** Whether the password form starts hidden (Unleash hides it behind single sign-on buttons). */
+  defaultHidden: boolean;
+}
+
+export const PASSWORD_SIGN_IN: SignInHint = { path: '/auth/simple/login', type: 'password', defaultHidden: false };
+
 export class AuthenticationRequired extends DomainError {
   readonly name = 'AuthenticationRequired';
   readonly status = 401;
-  constructor(message = 'You must provide a valid API token in the Authorization header.') {
+  constructor(
+    message = 'You must provide a valid API token in the Authorization header.',
+    readonly signIn?: SignInHint,
+  ) {
     super(message);
   }
 }

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertNever } from '@pennant/events';
-import { AuthenticationRequired, BadDataError, ContentTypeError, NoAccessError, RateLimitError } from '../errors';
+import { AuthenticationRequired, BadDataError, ContentTypeError, NoAccessError, PASSWORD_SIGN_IN, RateLimitError } from '../errors';
 import { FailedAuthLimiter, failureKeys } from '../auth/failed-auth-limiter';
 import { accessOf, type AccessDeclaration } from '../auth/access';
 import { SECURITY_HEADERS } from './security-headers';
@@ -125,6 +125,20 @@ function kindAllowed(declaration: AccessDeclaration, principal: Principal): bool
   }
 }
 
+/**
+ * The 401 of a request without a credential. Routes that people reach with a session also say
+ * where to sign in (`path`, `type`, `defaultHidden`), as Unleash's 401 does: Unleash's admin UI
+ * chooses its sign-in form from them (ADR 0059).
+ */
+function noCredential(declaration: AccessDeclaration): AuthenticationRequired {
+  if (declaration.kind === 'permission' || declaration.kind === 'user')
+    return new AuthenticationRequired(
+      `You must sign in (${PASSWORD_SIGN_IN.path}) or provide a valid API token in the Authorization header.`,
+      PASSWORD_SIGN_IN,
+    );
+  return new AuthenticationRequired();
+}
+
 export interface HttpSecurity {
   tokens: TokenResolver;
   policy: AccessPolicy;
@@ -243,14 +257,14 @@ export function configureHttp(app: NestFastifyApplication, security: HttpSecurit
     if (declaration.kind !== 'public') {
       const params = request.params as Params;
       const credential = credentialOf(request, declaration);
-      if (credential === null) return sendError(reply, new AuthenticationRequired());
+      if (credential === null) return sendError(reply, noCredential(declaration));
       const principal = await resolve(credential, declaration, params);
       // An unknown session is not a guess at a secret: only header credentials spend the budgets.
       if (!principal)
         return sendError(
           reply,
           credential.source === 'session'
-            ? new AuthenticationRequired('Your session has ended. Sign in again.')
+            ? new AuthenticationRequired('Your session has ended. Sign in again.', PASSWORD_SIGN_IN)
             : await failed(request, credential.secret),
         );
       // A cookie rides along with any request the browser sends: a write must come from our own pages.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type ErrorDetail } from '../errors';
+import { AuthenticationRequired, DomainError, type ErrorDetail } from '../errors';
 
 export interface ErrorBody {
   id: string;
@@ -71,6 +71,7 @@ export function renderError(error: unknown, requestId?: string): RenderedError {
     if (typeof retry === 'number') headers['retry-after'] = String(retry);
     const permissions = (error as { permissions?: string[] }).permissions;
     if (permissions && permissions.length > 0) Object.assign(body, { permissions });
+    if (error instanceof AuthenticationRequired && error.signIn) Object.assign(body, error.signIn);
     return { status: error.status, body, headers };
   }
   // Nest wraps Fastify's 4xx errors (parsing, limits) in an HttpException whose cause is the original.

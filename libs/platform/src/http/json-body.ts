@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BadDataError } from '../errors';
+import { BadDataError, ContentTypeError } from '../errors';
 
 /** How deeply a JSON request body may nest arrays and objects (documented in docs/security.md). */
 export const MAX_JSON_DEPTH = 64;
@@ -27,7 +27,13 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/** Replaces Fastify's JSON parser with the same parser (prototype poisoning refused) behind the depth limit. */
+/**
+ * Replaces Fastify's JSON parser with the same parser (prototype poisoning refused) behind the
+ * depth limit. An empty body is no body, whatever its Content-Type says: Unleash reads it so, and
+ * its UI, many HTTP helpers and scripts send `Content-Type: application/json` on every bodiless
+ * POST (a toggle, a favourite). A route that needs a body refuses the missing one itself
+ * (`validate`: "the request has no body"), as it does when no Content-Type is sent.
+ */
 export function registerJsonParser(fastify: FastifyInstance, maxDepth = MAX_JSON_DEPTH): void {
   const parse = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
@@ -36,11 +42,33 @@ export function registerJsonParser(fastify: FastifyInstance, maxDepth = MAX_JSON
     { parseAs: 'string' },
     (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.length === 0) {
+        done(null, undefined);
+        return;
+      }
       if (nestsDeeperThan(text, maxDepth)) {
         done(new BadDataError(`The request body nests arrays and objects deeper than ${maxDepth} levels.`));
         return;
       }
       parse(request, text, done);
+    },
+  );
+}
+
+/**
+ * Every other content type (and none): an empty body is no body — an HTML form without fields
+ * (Unleash's UI signs out with one), a bodiless POST that names a content type anyway. Any other
+ * body is refused (415): the request pipeline refuses those before reading them, this is the
+ * parser's own guard. Replaces Fastify's text/plain parser, which would hand a route `''`.
+ */
+export function registerEmptyBodyParser(fastify: FastifyInstance): void {
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser(
+    ['text/plain', '*'],
+    { parseAs: 'buffer' },
+    (_request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
+      if (body.length === 0) done(null, undefined);
+      else done(new ContentTypeError());
     },
   );
 }

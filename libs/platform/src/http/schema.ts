@@ -176,6 +176,12 @@ export function object<S extends Shape>(shape: S, opts: { strict?: boolean } = {
 
 /** Validates a request body (or any value); throws BadDataError listing every problem. */
 export function validate<T>(schema: Schema<T>, value: unknown, root = 'body'): T {
+  // No body at all (none sent, or an empty one): say so, rather than "body must be an object, not undefined".
+  if (value === undefined && root === 'body' && !schema.optional)
+    throw new BadDataError(
+      'Request validation failed: the request has no body; this route needs a JSON body (Content-Type: application/json).',
+      [{ path: 'body', message: 'body is required' }],
+    );
   const problems: ErrorDetail[] = [];
   const parsed = schema.parse(value, root, problems);
   if (problems.length > 0 || parsed === undefined) {

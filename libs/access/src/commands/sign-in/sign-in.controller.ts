@@ -28,6 +28,12 @@ export const signInSchema = named(
   }),
 );
 
+/** The content types an HTML form posts with (`enctype`). */
+function isFormPost(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data' || type === 'text/plain';
+}
+
 /** Signing in and out of the console (Unleash's paths); everything else authenticates by cookie or token. */
 @Controller()
 export class SignInController {
@@ -58,14 +64,24 @@ export class SignInController {
     return user;
   }
 
-  /** Ends the session of the cookie, if any, and clears the cookie. */
+  /**
+   * Ends the session of the cookie, if any, and clears the cookie. Sent by an HTML form (Unleash's
+   * UI signs out with one: a page navigation), the answer sends the browser on to the signed-out
+   * page, `302 /signed-out`, as Unleash answers; a script's request gets its 200.
+   */
   @Access.public()
   @Post('logout')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Sign out: end the session and clear its cookie', tag: 'Sign-in' })
-  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  @ApiDoc({
+    noBody: true,
+    summary: 'Sign out: end the session and clear its cookie (an HTML form post is redirected to /signed-out)',
+    tag: 'Sign-in',
+  })
+  async signOut(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const secret = readCookie(request.headers.cookie, SESSION_COOKIE);
     if (secret) await this.sessions.end(secret);
     void reply.header('set-cookie', clearedSessionCookie(request.protocol === 'https'));
+    if (isFormPost(request.headers['content-type'])) await reply.code(302).header('location', '/signed-out').send();
+    else await reply.code(200).send();
   }
 }

@@ -4,6 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platf
 import { rootRolePermissions } from '../../model/root-permissions';
 import { ROOT_ROLES } from '../../model/root-roles';
 import { ListUsersQuery } from '../list-users/list-users.query';
+import { FeedbackStore } from '../../sessions/feedback-store';
 import { meSchema } from '../list-users/user.responses';
 
 export interface PermissionGrant {
@@ -28,7 +29,10 @@ export function grantsOf(principal: Principal): PermissionGrant[] {
  */
 @Controller('api/admin/user')
 export class CurrentUserController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly feedback: FeedbackStore,
+  ) {}
 
   @Access.authenticated()
   @Get()
@@ -47,7 +51,10 @@ export class CurrentUserController {
       };
       return { user, permissions, feedback: [], splash: {} };
     }
-    const [user] = await this.queries.execute(new ListUsersQuery(principal.actor.id));
-    return { user, permissions, feedback: [], splash: {} };
+    const [[user], feedback] = await Promise.all([
+      this.queries.execute(new ListUsersQuery(principal.actor.id)),
+      this.feedback.of(principal.actor.id),
+    ]);
+    return { user, permissions, feedback, splash: {} };
   }
 }

@@ -100,13 +100,20 @@ const permissionGrantSchema = object(
 );
 
 /** Unleash's meSchema: the signed-in user (or the API token's actor) and their permissions. */
+/** Unleash's feedbackResponseSchema: a feedback prompt as the user answered it. */
+export const feedbackResponseSchema = named(
+  'feedbackResponseSchema',
+  object({ userId: integer(), feedbackId: string(), neverShow: boolean(), given: nullable(dateTime()) }, { strict: true }),
+);
+
 export const meSchema = named(
   'meSchema',
   object(
     {
       user: union([userSchema, tokenActorSchema]),
       permissions: array(permissionGrantSchema, { maxItems: 100000 }),
-      feedback: array(object({})),
+      /** The feedback prompts the user answered (Unleash's feedbackResponseSchema items). */
+      feedback: array(feedbackResponseSchema, { maxItems: 10000 }),
       splash: object({}),
     },
     { strict: true },

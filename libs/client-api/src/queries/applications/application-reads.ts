@@ -4,6 +4,14 @@ import { CLOCK, type Clock } from '@pennant/platform';
 import { isBuiltInStrategy } from '@pennant/strategy-definitions';
 import type { ApplicationAnswer, ApplicationListItem, ApplicationOverviewAnswer, InstanceAnswer } from './applications.answers';
 
+/** Which applications a list shows: a name filter, a page, the order by name. */
+export interface ApplicationsPage {
+  query: string | null;
+  offset: number;
+  limit: number;
+  sortOrder: 'asc' | 'desc';
+}
+
 /**
  * Strategies every official SDK implements and registers, including those Unleash 8 no longer
  * defines (`userWithId`, `gradualRollout*`): an application listing them is not missing anything,
@@ -19,6 +27,19 @@ const SDK_STRATEGIES: ReadonlySet<string> = new Set([
   'remoteAddress',
   'applicationHostname',
 ]);
+/** How the official frontend SDKs name themselves in `sdkVersion` (`<name>:<version>`); every other SDK is a backend one. */
+const FRONTEND_SDKS: ReadonlySet<string> = new Set([
+  'unleash-client-js',
+  'unleash-proxy-client',
+  'unleash-android',
+  'unleash-android-proxy-sdk',
+  'unleash-client-swift',
+  'unleash-proxy-client-swift',
+  'unleash_proxy_client_flutter',
+]);
+
+const isFrontendSdk = (sdkVersion: string): boolean => FRONTEND_SDKS.has(sdkVersion.split(':')[0]);
+
 /** Flags an application reported count as seen for this long (the hourly counts are kept as long). */
 const SEEN_WINDOW_MS = 48 * 3_600_000;
 
@@ -58,10 +79,22 @@ export class ApplicationReads {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Every application, by name (`GET /api/admin/metrics/applications`). */
-  async list(): Promise<ApplicationListItem[]> {
+  /**
+   * A page of the applications (`GET /api/admin/metrics/applications`): those whose name contains
+   * `query` (case-insensitive), by name, and how many match.
+   */
+  async list(page: ApplicationsPage): Promise<{ applications: ApplicationListItem[]; total: number }> {
+    const order = page.sortOrder === 'desc' ? 'DESC' : 'ASC';
     const rows = (await this.dataSource.query(
-      'SELECT app_name, created_at, last_seen_at, sdk_version, environment, strategies FROM client_applications ORDER BY app_name',
+      `SELECT a.app_name, a.created_at, a.last_seen_at, a.sdk_version, a.environment, a.strategies, a.description, a.url, a.color, a.icon,
+              count(*) OVER ()::int AS total,
+              coalesce((SELECT json_agg(json_build_object('project', u.project, 'environments', u.environments) ORDER BY u.project)
+                          FROM (SELECT project, array_agg(environment ORDER BY environment) AS environments FROM client_application_usage
+                                 WHERE app_name = a.app_name AND project <> '*' GROUP BY project) u), '[]') AS usage
+         FROM client_applications a
+        WHERE $1::text IS NULL OR strpos(lower(a.app_name), lower($1)) > 0
+        ORDER BY a.app_name ${order} LIMIT $2 OFFSET $3`,
+      [page.query, page.limit, page.offset],
     )) as {
       app_name: string;
       created_at: Date;
@@ -69,15 +102,31 @@ export class ApplicationReads {
       sdk_version: string | null;
       environment: string;
       strategies: string[];
+      description: string | null;
+      url: string | null;
+      color: string | null;
+      icon: string | null;
+      total: number;
+      usage: { project: string; environments: string[] }[];
     }[];
-    return rows.map((r) => ({
-      appName: r.app_name,
-      createdAt: r.created_at.toISOString(),
-      lastSeenAt: r.last_seen_at.toISOString(),
-      sdkVersion: r.sdk_version,
-      environment: r.environment,
-      strategies: r.strategies,
-    }));
+    const total = rows[0]?.total ?? (page.offset > 0 ? (await this.list({ ...page, offset: 0, limit: 1 })).total : 0);
+    const present = <K extends string>(key: K, value: string | null) => (value === null ? {} : { [key]: value });
+    return {
+      total,
+      applications: rows.map((r) => ({
+        appName: r.app_name,
+        createdAt: r.created_at.toISOString(),
+        lastSeenAt: r.last_seen_at.toISOString(),
+        sdkVersion: r.sdk_version,
+        environment: r.environment,
+        strategies: r.strategies,
+        ...present('description', r.description),
+        ...present('url', r.url),
+        ...present('color', r.color),
+        ...present('icon', r.icon),
+        usage: r.usage,
+      })),
+    };
   }
 
   /** Whether an SDK registered that name (and it was not deleted since). */
@@ -88,13 +137,21 @@ export class ApplicationReads {
   /** The application, or null when no SDK registered that name (or it was deleted). */
   async details(appName: string): Promise<ApplicationAnswer | null> {
     const [app] = (await this.dataSource.query(
-      'SELECT description, url, color, icon, strategies FROM client_applications WHERE app_name = $1',
+      'SELECT created_at, description, url, color, icon, strategies FROM client_applications WHERE app_name = $1',
       [appName],
-    )) as { description: string | null; url: string | null; color: string | null; icon: string | null; strategies: string[] }[];
+    )) as {
+      created_at: Date;
+      description: string | null;
+      url: string | null;
+      color: string | null;
+      icon: string | null;
+      strategies: string[];
+    }[];
     if (!app) return null;
     const [instances, seen] = await Promise.all([this.instances(appName), this.seenFlags(appName)]);
     return {
       appName,
+      createdAt: app.created_at.toISOString(),
       description: app.description,
       url: app.url,
       color: app.color,
@@ -155,8 +212,11 @@ export class ApplicationReads {
           name,
           instanceCount: e?.instances ?? 0,
           sdks: e?.sdks ?? [],
+          frontendSdks: (e?.sdks ?? []).filter(isFrontendSdk),
+          backendSdks: (e?.sdks ?? []).filter((sdk) => !isFrontendSdk(sdk)),
           lastSeen: e ? e.last_seen.toISOString() : null,
-          issues: { missingFeatures: missingIn(name) },
+          // Pennant keeps no table of SDK releases, so it calls no SDK outdated.
+          issues: { missingFeatures: missingIn(name), outdatedSdks: [] },
         };
       }),
       issues: {

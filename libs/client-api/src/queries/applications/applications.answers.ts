@@ -1,6 +1,6 @@
-import { array, dateTime, integer, named, nullable, object, string, type Infer } from '@pennant/platform';
+import { array, dateTime, integer, named, nullable, object, optional, string, type Infer } from '@pennant/platform';
 
-/** Unleash's applicationsSchema (the fields Pennant keeps). */
+/** Unleash's applicationsSchema (the fields Pennant keeps): a page of applications and how many match. */
 export const applicationsAnswer = object(
   {
     applications: array(
@@ -12,11 +12,20 @@ export const applicationsAnswer = object(
           sdkVersion: nullable(string()),
           environment: string(),
           strategies: array(string(), { maxItems: 1000 }),
+          description: optional(string()),
+          url: optional(string()),
+          color: optional(string()),
+          icon: optional(string()),
+          /** The projects (and their environments) the application's SDK tokens were scoped to (Unleash's applicationUsageSchema). */
+          usage: array(object({ project: string(), environments: array(string(), { maxItems: 1000 }) }, { strict: true }), {
+            maxItems: 10000,
+          }),
         },
         { strict: true },
       ),
-      { maxItems: 100000 },
+      { maxItems: 1000 },
     ),
+    total: integer({ min: 0 }),
   },
   { strict: true },
 );
@@ -51,6 +60,8 @@ export const applicationAnswer = named(
   object(
     {
       appName: string(),
+      /** When its SDK first registered (Unleash's UI shows it as "Created"). */
+      createdAt: dateTime(),
       description: nullable(string()),
       url: nullable(string()),
       color: nullable(string()),
@@ -79,8 +90,10 @@ export const applicationOverviewAnswer = named(
             name: string(),
             instanceCount: integer({ min: 0 }),
             sdks: names,
+            frontendSdks: names,
+            backendSdks: names,
             lastSeen: nullable(dateTime()),
-            issues: object({ missingFeatures: names }, { strict: true }),
+            issues: object({ missingFeatures: names, outdatedSdks: names }, { strict: true }),
           },
           { strict: true },
         ),

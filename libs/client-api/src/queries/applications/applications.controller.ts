@@ -1,6 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { Access, ApiDoc, NotFoundError, string, validate, type Infer } from '@pennant/platform';
-import { ApplicationReads } from './application-reads';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Access, ApiDoc, integer, NotFoundError, object, oneOf, optional, string, validate, type Infer } from '@pennant/platform';
+import { ApplicationReads, type ApplicationsPage } from './application-reads';
 import {
   applicationAnswer,
   applicationOverviewAnswer,
@@ -18,6 +18,26 @@ export function appNameParam(appName: string): string {
   return validate(APP_NAME, appName, 'params.appName');
 }
 
+const digits = string({ maxLength: 10, pattern: /^\d+$/, patternHint: 'must be a non-negative integer' });
+const listQuery = object({
+  query: optional(string({ maxLength: 255 })),
+  offset: optional(digits),
+  limit: optional(digits),
+  sortBy: optional(oneOf(['appName'] as const)),
+  sortOrder: optional(oneOf(['asc', 'desc'] as const)),
+});
+
+/** `?query=&offset=&limit=&sortBy=appName&sortOrder=`: a name filter, a page (at most 1000, all by default), the order by name. */
+function listPage(raw: unknown): ApplicationsPage {
+  const q = validate(listQuery, raw ?? {}, 'query');
+  return {
+    query: q.query ? q.query : null,
+    offset: q.offset === undefined ? 0 : validate(integer({ min: 0, max: 2147483647 }), Number(q.offset), 'query.offset'),
+    limit: q.limit === undefined ? 1000 : validate(integer({ min: 1, max: 1000 }), Number(q.limit), 'query.limit'),
+    sortOrder: q.sortOrder ?? 'asc',
+  };
+}
+
 function found<T>(answer: T | null, appName: string): T {
   if (answer === null) throw new NotFoundError(`Could not find application ${appName}`);
   return answer;
@@ -30,9 +50,21 @@ export class ApplicationsController {
 
   @Access.authenticated()
   @Get('applications')
-  @ApiDoc({ summary: 'Applications whose SDKs registered', tag: 'Client', errors: [401, 403], response: applicationsAnswer.json })
-  async list(): Promise<Infer<typeof applicationsAnswer>> {
-    return { applications: await this.reads.list() };
+  @ApiDoc({
+    summary: 'Applications whose SDKs registered, with the projects they use (?query=&offset=&limit=&sortBy=appName&sortOrder=)',
+    tag: 'Client',
+    query: {
+      query: { type: 'string', maxLength: 255 },
+      offset: { type: 'integer', minimum: 0 },
+      limit: { type: 'integer', minimum: 1, maximum: 1000 },
+      sortBy: { type: 'string', enum: ['appName'] },
+      sortOrder: { type: 'string', enum: ['asc', 'desc'] },
+    },
+    errors: [400, 401, 403],
+    response: applicationsAnswer.json,
+  })
+  async list(@Query() query: unknown): Promise<Infer<typeof applicationsAnswer>> {
+    return this.reads.list(listPage(query));
   }
 
   @Access.authenticated()

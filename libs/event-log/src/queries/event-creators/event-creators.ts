@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, array, integer, object, string, type Infer } from '@pennant/platform';
+import { Access, ApiDoc, array, creatorSchema, named, type Infer } from '@pennant/platform';
 
 /** Unleash's eventCreatorsSchema: `[{id, name}]`. */
-const eventCreatorsAnswer = array(object({ id: integer(), name: string() }, { strict: true }), { maxItems: 100000 });
+const eventCreatorsAnswer = named('eventCreatorsSchema', array(creatorSchema, { maxItems: 100000 }));
 
 /**
  * Everyone who recorded events, once per user id (Unleash's eventCreatorsSchema): the system user

@@ -5,6 +5,7 @@ import { Access, ApiDoc, array, boolean, named, NotFoundError, string } from '@p
 
 const parentOptionsAnswer = named('parentFeatureOptionsSchema', array(string(), { maxItems: 100000 }));
 const dependenciesExistAnswer = named('dependenciesExistSchema', boolean());
+const parentVariantsAnswer = named('parentVariantsSchema', array(string(), { maxItems: 100000 }));
 
 /**
  * The flags `child` may depend on (Unleash's parent options): active flags of its project, not
@@ -24,6 +25,37 @@ export class GetParentOptionsQuery extends Query<string[]> {
 export class ProjectHasDependenciesQuery extends Query<boolean | null> {
   constructor(readonly project: string) {
     super();
+  }
+}
+
+/**
+ * The variant names a child may require of `parent` (Unleash's parent variants): the names of the
+ * variants on the parent's strategies, in every environment, each once, in the order they first
+ * appeared. Empty when the flag is not in the project.
+ */
+export class GetParentVariantsQuery extends Query<string[]> {
+  constructor(
+    readonly project: string,
+    readonly parent: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetParentVariantsQuery)
+export class GetParentVariantsHandler implements IQueryHandler<GetParentVariantsQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ project, parent }: GetParentVariantsQuery): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT v.value->>'name' AS name
+         FROM rm_feature_strategies s CROSS JOIN LATERAL jsonb_array_elements(s.variants) WITH ORDINALITY AS v(value, n)
+        WHERE s.feature_name = $2 AND EXISTS (SELECT 1 FROM rm_features f WHERE f.name = $2 AND f.project = $1)
+          AND jsonb_typeof(v.value->'name') = 'string'
+        GROUP BY 1 ORDER BY min(s.created_seq), min(v.n), 1`,
+      [project, parent],
+    )) as { name: string }[];
+    return rows.map((r) => r.name);
   }
 }
 
@@ -72,6 +104,19 @@ export class DependencyOptionsController {
   })
   parents(@Param('projectId') projectId: string, @Param('featureName') featureName: string): Promise<string[]> {
     return this.queries.execute(new GetParentOptionsQuery(projectId, featureName));
+  }
+
+  /** → `["blue", …]`: the variants a child may require of this flag (Unleash's parent variants). */
+  @Access.authenticated()
+  @Get('features/:featureName/parent-variants')
+  @ApiDoc({
+    summary: "List the variant names of a flag's strategies (what a child flag may require of it)",
+    tag: 'Dependencies',
+    errors: [403],
+    response: parentVariantsAnswer.json,
+  })
+  parentVariants(@Param('projectId') projectId: string, @Param('featureName') featureName: string): Promise<string[]> {
+    return this.queries.execute(new GetParentVariantsQuery(projectId, featureName));
   }
 
   /** → `true|false` (Unleash's dependenciesExistSchema); 404 for an unknown project. */

@@ -96,28 +96,36 @@ const strategyResult = named(
 );
 export type PlaygroundStrategy = Infer<typeof strategyResult>;
 
-const playgroundFeature = named(
-  'playgroundFeatureSchema',
+const playgroundStrategies = named(
+  'playgroundStrategiesSchema',
   object(
     {
-      name: string(),
-      projectId: string(),
-      isEnabled: boolean(),
-      isEnabledInCurrentEnvironment: boolean(),
-      hasUnsatisfiedDependency: boolean(),
-      strategies: object(
-        {
-          result: anyOf<boolean | 'unknown'>(boolean(), constant('unknown')),
-          data: array(strategyResult, { maxItems: 1000 }),
-        },
-        { strict: true },
-      ),
-      variant: object({ name: string(), enabled: boolean(), payload: optional(sdkVariantPayloadAnswer) }, { strict: true }),
-      variants: array(anyValue('A variant of the flag in the environment, as stored'), { maxItems: 1000 }),
+      result: anyOf<boolean | 'unknown'>(boolean(), constant('unknown')),
+      data: array(strategyResult, { maxItems: 1000 }),
     },
     { strict: true },
   ),
 );
+const playgroundVariant = named(
+  'playgroundVariantSchema',
+  object({ name: string(), enabled: boolean(), payload: optional(sdkVariantPayloadAnswer) }, { strict: true }),
+);
+
+/** The fields of one flag's result (Unleash's playgroundFeatureSchema). */
+function playgroundFeatureShape() {
+  return {
+    name: string(),
+    projectId: string(),
+    isEnabled: boolean(),
+    isEnabledInCurrentEnvironment: boolean(),
+    hasUnsatisfiedDependency: boolean(),
+    strategies: playgroundStrategies,
+    variant: playgroundVariant,
+    variants: array(anyValue('A variant of the flag in the environment, as stored'), { maxItems: 1000 }),
+  };
+}
+
+const playgroundFeature = named('playgroundFeatureSchema', object(playgroundFeatureShape(), { strict: true }));
 export type PlaygroundFeature = Infer<typeof playgroundFeature>;
 
 /** The answer (Unleash's playgroundResponseSchema): the input, and every flag's result with its reasons. */
@@ -126,3 +134,53 @@ export const playgroundResponseSchema = named(
   object({ input: playgroundRequestSchema, features: array(playgroundFeature, { maxItems: 1000000 }) }, { strict: true }),
 );
 export type PlaygroundResponse = Infer<typeof playgroundResponseSchema>;
+
+/**
+ * Body of POST /api/admin/playground/advanced (Unleash's advancedPlaygroundRequestSchema): several
+ * environments, and context values that list several values (comma-separated) to try each.
+ */
+export const advancedPlaygroundRequestSchema = named(
+  'advancedPlaygroundRequestSchema',
+  object(
+    {
+      environments: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 100 }),
+      projects: optional(union([constant('*'), array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })])),
+      context: contextSchema,
+    },
+    { strict: true },
+  ),
+);
+export type AdvancedPlaygroundRequest = Infer<typeof advancedPlaygroundRequestSchema>;
+
+/** One flag in one environment for one of the contexts tried (Unleash's advancedPlaygroundEnvironmentFeatureSchema). */
+const advancedEnvironmentFeature = object(
+  {
+    ...playgroundFeatureShape(),
+    environment: string(),
+    context: record(string(), { maxKeys: 200, key: string() }),
+  },
+  { strict: true },
+);
+
+/** The answer (Unleash's advancedPlaygroundResponseSchema): every flag, per environment, per context tried. */
+export const advancedPlaygroundResponseSchema = named(
+  'advancedPlaygroundResponseSchema',
+  object(
+    {
+      input: advancedPlaygroundRequestSchema,
+      features: array(
+        object(
+          {
+            name: string(),
+            projectId: string(),
+            environments: record(array(advancedEnvironmentFeature, { maxItems: 1000 }), { maxKeys: 100, key: string() }),
+          },
+          { strict: true },
+        ),
+        { maxItems: 1000000 },
+      ),
+    },
+    { strict: true },
+  ),
+);
+export type AdvancedPlaygroundResponse = Infer<typeof advancedPlaygroundResponseSchema>;

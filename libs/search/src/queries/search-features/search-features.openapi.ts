@@ -19,6 +19,21 @@ export const SEARCH_FEATURES_QUERY_PARAMETERS: Record<string, Record<string, unk
   favoritesFirst: { type: 'string', enum: ['true', 'false'] },
   archived: { type: 'string', enum: ['true', 'false', 'IS:true', 'IS:false'], description: 'default: active flags only' },
   createdAt: { type: 'string', pattern: '^(IS_BEFORE|IS_ON_OR_AFTER):\\d{4}-\\d{2}-\\d{2}$' },
+  lastSeenAt: {
+    type: 'string',
+    pattern: '^(IS_BEFORE|IS_ON_OR_AFTER):\\d{4}-\\d{2}-\\d{2}$',
+    description: 'when an SDK last reported the flag (a flag never seen matches neither)',
+  },
+  lifecycle: {
+    type: 'string',
+    pattern: GENERIC,
+    description: 'initial, pre-live, live, completed or archived (IS:archived lists the archived flags, as archived=IS:true)',
+  },
+  favorite: {
+    type: 'string',
+    pattern: '^(IS|IS_NOT|IS_ANY_OF|IS_NONE_OF):(true|false)(,(true|false))*$',
+    description: "the caller's favourites",
+  },
 };
 
 const nullableDate = { type: 'string', format: 'date-time', nullable: true };

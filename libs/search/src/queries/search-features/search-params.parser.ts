@@ -3,6 +3,7 @@ import {
   DATE_OPERATORS,
   DEFAULT_LIMIT,
   GENERIC_OPERATORS,
+  LIFECYCLE_STAGES,
   LIST_OPERATORS,
   MAX_LIMIT,
   MAX_LIST_ITEMS,
@@ -10,6 +11,7 @@ import {
   MAX_QUERY_TERMS,
   type EnvironmentStatus,
   type GenericOperator,
+  type LifecycleStage,
   type ListOperator,
   type MatchFilter,
   type SearchParams,
@@ -84,7 +86,12 @@ export function parseSearchParams(raw: unknown): SearchParams {
     return value;
   };
 
-  const generic = <T>(name: string, convert: (item: string) => T | undefined, hint: string): MatchFilter<T> | null => {
+  const generic = <T>(
+    name: string,
+    convert: (item: string) => T | undefined,
+    hint: string,
+    { valueRequired = false } = {},
+  ): MatchFilter<T> | null => {
     const value = single(name);
     if (value === undefined) return null;
     const split = splitOperator(value, GENERIC_OPERATORS);
@@ -99,7 +106,8 @@ export function parseSearchParams(raw: unknown): SearchParams {
       if (converted === undefined) return reject(name, `has an invalid value "${item.slice(0, 100)}": ${hint}`);
       values.push(converted);
     }
-    return values.length === 0 ? null : { include: includes(split.operator), values };
+    if (values.length === 0) return valueRequired ? reject(name, `needs a value: ${hint}`) : null;
+    return { include: includes(split.operator), values };
   };
 
   const list = <T>(name: string, isTag: boolean, convert: (item: string) => T | undefined, key: (v: T) => string): SetFilter<T> | null => {
@@ -136,6 +144,8 @@ export function parseSearchParams(raw: unknown): SearchParams {
     return n >= -2_147_483_648 && n <= 2_147_483_647 ? n : undefined;
   };
   const toState = (item: string): boolean | undefined => (item === 'active' ? false : item === 'stale' ? true : undefined);
+  const toStage = (item: string): LifecycleStage | undefined => LIFECYCLE_STAGES.find((stage) => stage === item);
+  const toBoolean = (item: string): boolean | undefined => (item === 'true' ? true : item === 'false' ? false : undefined);
 
   const integerParam = (
     name: string,
@@ -175,7 +185,10 @@ export function parseSearchParams(raw: unknown): SearchParams {
       (v) => v,
     ),
     status: parseStatus(input, has, fail),
-    createdAt: parseCreatedAt(single('createdAt'), fail),
+    createdAt: parseDate('createdAt', single('createdAt'), fail),
+    lastSeenAt: parseDate('lastSeenAt', single('lastSeenAt'), fail),
+    lifecycle: generic('lifecycle', toStage, `expected one of ${LIFECYCLE_STAGES.join(', ')}`),
+    favorite: generic('favorite', toBoolean, 'expected true or false', { valueRequired: true }),
     archived: choice(
       'archived',
       new Map([
@@ -235,11 +248,11 @@ function parseQuery(value: string | undefined, fail: Fail): string[] {
   return terms;
 }
 
-function parseCreatedAt(value: string | undefined, fail: Fail): SearchParams['createdAt'] {
+function parseDate(name: string, value: string | undefined, fail: Fail): SearchParams['createdAt'] {
   if (value === undefined) return null;
   const split = splitOperator(value, DATE_OPERATORS);
   if (!split || !isCalendarDate(split.rest)) {
-    fail('createdAt', `must look like OPERATOR:YYYY-MM-DD with OPERATOR one of ${DATE_OPERATORS.join(', ')} and a real date`);
+    fail(name, `must look like OPERATOR:YYYY-MM-DD with OPERATOR one of ${DATE_OPERATORS.join(', ')} and a real date`);
     return null;
   }
   return { operator: split.operator, date: split.rest };

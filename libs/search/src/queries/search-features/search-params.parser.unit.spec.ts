@@ -30,6 +30,9 @@ describe('parseSearchParams', () => {
       segment: null,
       status: [],
       createdAt: null,
+      lastSeenAt: null,
+      lifecycle: null,
+      favorite: null,
       archived: false,
       offset: 0,
       limit: 50,
@@ -37,6 +40,20 @@ describe('parseSearchParams', () => {
       sortOrder: 'asc',
       favoritesFirst: false,
     });
+  });
+
+  it("reads Unleash's lifecycle, lastSeenAt and favorite filters", () => {
+    const params = sut({ lifecycle: 'IS_ANY_OF:pre-live,archived', lastSeenAt: 'IS_BEFORE:2026-11-22', favorite: 'IS:true' });
+    expect(params.lifecycle).toEqual({ include: true, values: ['pre-live', 'archived'] });
+    expect(params.lastSeenAt).toEqual({ operator: 'IS_BEFORE', date: '2026-11-22' });
+    expect(params.favorite).toEqual({ include: true, values: [true] });
+  });
+
+  it('refuses an unknown lifecycle stage, a favorite that is not a boolean and an impossible lastSeenAt date', () => {
+    rejects({ lifecycle: 'IS:done' }, 'query.lifecycle');
+    rejects({ favorite: 'IS:yes' }, 'query.favorite');
+    rejects({ favorite: 'IS:' }, 'query.favorite');
+    rejects({ lastSeenAt: 'IS_BEFORE:2026-02-30' }, 'query.lastSeenAt');
   });
 
   it('splits query terms on commas, trimmed, empty ones dropped', () => {

@@ -43,6 +43,10 @@ export interface EnvironmentStatus {
   enabled: boolean;
 }
 
+/** The lifecycle stages a flag moves through; an archived flag is in `archived`. */
+export const LIFECYCLE_STAGES = ['initial', 'pre-live', 'live', 'completed', 'archived'] as const;
+export type LifecycleStage = (typeof LIFECYCLE_STAGES)[number];
+
 export type SortColumn = 'name' | 'createdAt' | 'type' | 'stale' | 'project' | 'lastSeenAt';
 export type SortBy = { kind: 'column'; column: SortColumn } | { kind: 'environment'; environment: string };
 export type SortOrder = 'asc' | 'desc';
@@ -61,6 +65,12 @@ export interface SearchParams {
   status: EnvironmentStatus[];
   /** `date` is YYYY-MM-DD (a real calendar date), compared at UTC midnight. */
   createdAt: { operator: DateOperator; date: string } | null;
+  /** When an SDK last reported the flag, as `createdAt`; a flag never seen matches neither operator. */
+  lastSeenAt: { operator: DateOperator; date: string } | null;
+  /** The flag's lifecycle stage (`archived`: the archived flags, whatever `archived` says). */
+  lifecycle: MatchFilter<LifecycleStage> | null;
+  /** Whether the caller marked the flag a favourite. */
+  favorite: MatchFilter<boolean> | null;
   archived: boolean;
   offset: number;
   limit: number;

@@ -35,7 +35,32 @@ const LAST_SEEN_WITH_USAGE = 'greatest(f.last_seen_at, usage.last_seen_at)';
 
 /** Whether the statement reads tables outside the feature-search projection. */
 export function readsUsage(p: SearchParams): boolean {
-  return p.sortBy.kind === 'column' && p.sortBy.column === 'lastSeenAt';
+  return (p.sortBy.kind === 'column' && p.sortBy.column === 'lastSeenAt') || p.lastSeenAt !== null;
+}
+
+/**
+ * Whether archived flags are in: asked with `archived`, or named by a lifecycle filter that keeps
+ * the `archived` stage (then the stage decides, as Unleash reads `lifecycle=IS:archived`).
+ */
+function archivedCondition(p: SearchParams): string[] {
+  if (p.lifecycle?.include && p.lifecycle.values.includes('archived')) return [];
+  return [p.archived ? 'f.archived_at IS NOT NULL' : 'f.archived_at IS NULL'];
+}
+
+/** Midnight (UTC) of the filter's date: before it, or on or after it. */
+function dateCondition(filter: SearchParams['createdAt'], column: string, binds: Binds): string[] {
+  if (!filter) return [];
+  const midnight = binds.add(`${filter.date}T00:00:00Z`, 'timestamptz');
+  return [filter.operator === 'IS_BEFORE' ? `${column} < ${midnight}` : `${column} >= ${midnight}`];
+}
+
+/** The caller's favourites in (`true`), out (`false`); both listed: no filter. */
+function favoriteCondition(filter: SearchParams['favorite'], user: string): string[] {
+  if (!filter) return [];
+  const wanted = new Set(filter.include ? filter.values : [true, false].filter((v) => !filter.values.includes(v)));
+  if (wanted.size !== 1) return wanted.size === 0 ? ['false'] : [];
+  const favourite = `EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_key = ${user})`;
+  return [wanted.has(true) ? favourite : `NOT ${favourite}`];
 }
 
 /** Whitelisted sort expressions: the only way a sort choice reaches the SQL text. */
@@ -211,8 +236,8 @@ function statusCondition(status: SearchParams['status'], binds: Binds): string {
   return `(${pairs.join(' OR ')})`;
 }
 
-function conditions(p: SearchParams, binds: Binds): string[] {
-  const where = [p.archived ? 'f.archived_at IS NOT NULL' : 'f.archived_at IS NULL'];
+function conditions(p: SearchParams, binds: Binds, user: string): string[] {
+  const where = archivedCondition(p);
   if (p.query.length > 0) where.push(textCondition(p.query, binds));
   where.push(...match(p.project, 'f.project', 'text', binds));
   where.push(...match(p.type, 'f.type', 'text', binds));
@@ -221,10 +246,10 @@ function conditions(p: SearchParams, binds: Binds): string[] {
   if (p.tag) where.push(...setCondition(p.tag, tagTests(p.tag.values, binds)));
   if (p.segment) where.push(...setCondition(p.segment, segmentTests(p.segment.values, binds)));
   if (p.status.length > 0) where.push(statusCondition(p.status, binds));
-  if (p.createdAt) {
-    const midnight = binds.add(`${p.createdAt.date}T00:00:00Z`, 'timestamptz');
-    where.push(p.createdAt.operator === 'IS_BEFORE' ? `f.created_at < ${midnight}` : `f.created_at >= ${midnight}`);
-  }
+  where.push(...dateCondition(p.createdAt, 'f.created_at', binds));
+  where.push(...dateCondition(p.lastSeenAt, LAST_SEEN_WITH_USAGE, binds));
+  where.push(...match(p.lifecycle, 'f.lifecycle_stage', 'text', binds));
+  where.push(...favoriteCondition(p.favorite, user));
   return where;
 }
 
@@ -256,7 +281,7 @@ function plannedPerCall(p: SearchParams): boolean {
 export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   const binds = new Binds();
   const user = binds.add(callerKey, 'text');
-  const where = conditions(p, binds).join('\n     AND ');
+  const where = conditions(p, binds, user).join('\n     AND ');
   const costly = p.query.length > 0 || p.tag !== null || p.segment !== null;
   const direction = p.sortOrder === 'desc' ? 'DESC' : 'ASC';
   const nulls = neverNull(p.sortBy) ? '' : ' NULLS LAST';

@@ -1,0 +1,235 @@
+import { openUnleashUi, startUnleashUiService, type UnleashUiPage, type UnleashUiService } from '../support/unleash-ui';
+import { eventually } from '../support/eventually';
+import { SEED, seed } from './unleash-ui-seed';
+import { dismissFeedback, environmentSwitch, expandEnvironment, rowOf } from './unleash-ui-steps';
+
+/**
+ * The flag flows of Unleash's own admin UI (unleash-server 8.2.0) on Pennant (ADR 0059): create
+ * and edit a flag, switch its environments, add, edit, reorder and remove strategies (with a
+ * constraint, a segment and a variant), tag it, archive and revive it. Each step is done in the
+ * UI; what it changed is read back through Pennant's API; no call fails, no page error occurs.
+ */
+//
+// DRAFT, not run by `npm test` (its name is no *.spec.ts): only 'creates a flag' passes. The others
+// fail on the UI's side of the test, with no failed API call: the edit's Save does not reach the
+// API; the environment switch changes the flag but no POST …/on is seen in the tab's calls; typing
+// in the strategy form is lost and React error #520 is thrown there (not yet compared with Unleash
+// OSS). Rename it to unleash-ui-flag-flows.e2e.spec.ts to work on it.
+jest.setTimeout(240_000);
+
+const FLAG = 'ui-made';
+const features = '/api/admin/projects/default/features';
+
+let service: UnleashUiService;
+let ui: UnleashUiPage;
+
+beforeAll(async () => {
+  service = await startUnleashUiService();
+  await seed(service.app, async () => undefined);
+  ui = await openUnleashUi(service);
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+afterEach(async () => {
+  await dismissFeedback(ui.page).catch(() => undefined);
+  expect(ui.takeFailures()).toEqual([]);
+});
+
+const flag = async () => (await service.app.get(`${features}/${FLAG}`)).body;
+const strategies = async (environment: string) =>
+  (await service.app.get(`${features}/${FLAG}/environments/${environment}/strategies`)).body as {
+    id: string;
+    name: string;
+    title: string | null;
+    constraints: { contextName: string; values: string[] }[];
+    segments: number[];
+    variants: { name: string }[];
+  }[];
+
+describe("Unleash's admin UI: flag flows", () => {
+  it('creates a flag from the project page', async () => {
+    const { page } = ui;
+    await ui.open('/projects/default');
+    await page.getByRole('button', { name: 'New feature flag' }).first().click();
+    await page.getByLabel('feature flag name').fill(FLAG);
+    await page.getByLabel('Description (optional)').fill('made in the Unleash UI');
+    await page.getByRole('button', { name: 'Create feature flag' }).click();
+    await page.getByRole('heading', { name: FLAG }).first().waitFor();
+    expect(await flag()).toMatchObject({ name: FLAG, description: 'made in the Unleash UI', type: 'release' });
+  });
+
+  it('edits its description and type', async () => {
+    const { page } = ui;
+    await ui.open(`/projects/default/features/${FLAG}/edit`);
+    const description = page.locator('form textarea').first();
+    // The form fills itself from the flag once it has loaded it: typing before that is overwritten.
+    await eventually(async () => (await description.inputValue()) === 'made in the Unleash UI', {
+      timeoutMs: 30_000,
+      what: 'the form loaded',
+    });
+    await description.fill('edited in the Unleash UI');
+    await page.getByRole('combobox', { name: 'Flag type' }).click();
+    await page.getByRole('option', { name: /^Experiment/ }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(async () => expect(await flag()).toMatchObject({ description: 'edited in the Unleash UI', type: 'experiment' }), {
+      timeoutMs: 30_000,
+      what: 'the edit',
+    });
+  });
+
+  it('switches an environment off and on (POSTs with an empty JSON body)', async () => {
+    const { page } = ui;
+    const enabled = async () => (await flag()).environments.find((e: { name: string }) => e.name === 'development').enabled as boolean;
+    const before = await enabled();
+    await ui.open(`/projects/default/features/${FLAG}`);
+    const development = environmentSwitch(page, 'development');
+    for (const [state, path] of [
+      [!before, before ? 'off' : 'on'],
+      [before, before ? 'on' : 'off'],
+    ] as const) {
+      await development.click({ force: true });
+      await eventually(async () => (await enabled()) === state, { timeoutMs: 30_000, what: `development switched ${path}` });
+      // The answer reaches the browser after the change is readable through the API.
+      await eventually(
+        async () =>
+          expect(ui.calls).toContainEqual(
+            expect.objectContaining({
+              method: 'POST',
+              path: expect.stringMatching(new RegExp(`/environments/development/${path}`)),
+              status: 200,
+            }),
+          ),
+        { timeoutMs: 30_000, what: `the ${path} answered` },
+      );
+    }
+    // The strategy steps below start from none (switched on without one, an environment gets the project's default, as on Unleash).
+    for (const { id } of await strategies('development'))
+      expect((await service.app.delete(`${features}/${FLAG}/environments/development/strategies/${id}`)).status).toBe(200);
+  });
+
+  it('adds a strategy with a title, a segment, a constraint and a variant', async () => {
+    const { page } = ui;
+    await ui.open(
+      `/projects/default/features/${FLAG}/strategies/create?environmentId=development&strategyName=flexibleRollout&defaultStrategy=false`,
+    );
+    // The form fills itself from the flag and the project's defaults once loaded: typing before that is overwritten.
+    await page.waitForLoadState('networkidle');
+    await page.locator('#title-input').fill('half of beta');
+    await page.getByTestId('STRATEGY_TARGETING_TAB').click();
+    await page.getByPlaceholder('Select segments').click();
+    await page.getByRole('option', { name: SEED.segment }).click();
+    await page.getByTestId('ADD_CONSTRAINT_BUTTON').click();
+    await page.locator('#context-field-select').click();
+    await page.getByRole('option', { name: SEED.contextField }).click();
+    await page.getByLabel('acme').check();
+    await page.getByTestId('STRATEGY_VARIANTS_TAB').click();
+    await page.getByTestId('ADD_STRATEGY_VARIANT_BUTTON').click();
+    await page.getByLabel('Variant name *').fill('blue');
+    await page.getByTestId('STRATEGY_FORM_SUBMIT_ID').click();
+    await page.waitForURL((url) => !url.pathname.includes('/strategies/'));
+    const [strategy] = await strategies('development');
+    expect(strategy).toMatchObject({
+      name: 'flexibleRollout',
+      title: 'half of beta',
+      constraints: [expect.objectContaining({ contextName: SEED.contextField, values: ['acme'] })],
+      variants: [expect.objectContaining({ name: 'blue' })],
+    });
+    expect(strategy.segments).toHaveLength(1);
+  });
+
+  it('edits a strategy', async () => {
+    const { page } = ui;
+    await ui.open(`/projects/default/features/${FLAG}`);
+    await expandEnvironment(page, 'development');
+    await page.getByTestId('STRATEGY_EDIT-flexibleRollout').click();
+    const title = page.locator('#title-input');
+    // The form fills itself from the strategy once loaded: typing before that is overwritten.
+    await eventually(async () => (await title.inputValue()) === 'half of beta', { timeoutMs: 30_000, what: 'the form loaded' });
+    await title.fill('a third of beta');
+    await page.getByTestId('STRATEGY_FORM_SUBMIT_ID').click();
+    await page.waitForURL((url) => !url.pathname.includes('/strategies/'));
+    await eventually(async () => expect((await strategies('development'))[0].title).toBe('a third of beta'), {
+      timeoutMs: 30_000,
+      what: 'the edit',
+    });
+  });
+
+  it('adds a second strategy and reorders them by dragging', async () => {
+    const { page } = ui;
+    await ui.open(
+      `/projects/default/features/${FLAG}/strategies/create?environmentId=development&strategyName=default&defaultStrategy=false`,
+    );
+    // The form fills itself from the flag and the project's defaults once loaded: typing before that is overwritten.
+    await page.waitForLoadState('networkidle');
+    await page.locator('#title-input').fill('everyone else');
+    await page.getByTestId('STRATEGY_FORM_SUBMIT_ID').click();
+    await page.waitForURL((url) => !url.pathname.includes('/strategies/'));
+    expect((await strategies('development')).map((s) => s.title)).toEqual(['a third of beta', 'everyone else']);
+    await expandEnvironment(page, 'development');
+    await page.getByText('everyone else').first().waitFor();
+    // Dropping a strategy throws React's error #520 in Unleash's UI on Unleash OSS 8.2 as well (checked against the peer).
+    ui.expectPageError(/Minified React error #520/, "Unleash's UI throws it on a strategy drop, on Unleash OSS too");
+    const handles = page.locator('button[draggable=true]');
+    await handles.nth(1).dragTo(handles.nth(0));
+    await eventually(
+      async () => expect((await strategies('development')).map((s) => s.title)).toEqual(['everyone else', 'a third of beta']),
+      {
+        timeoutMs: 30_000,
+        what: 'the new order',
+      },
+    );
+    expect(ui.calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: expect.stringMatching(/strategies\/set-sort-order$/), status: 200 }),
+    );
+  });
+
+  it('removes a strategy', async () => {
+    const { page } = ui;
+    await ui.open(`/projects/default/features/${FLAG}`);
+    await expandEnvironment(page, 'development');
+    const card = page.getByText('everyone else').first().locator('xpath=ancestor::article[1]');
+    await card.getByTestId('STRATEGY_REMOVE_MENU_BTN').click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove strategy' }).click();
+    await eventually(async () => expect((await strategies('development')).map((s) => s.title)).toEqual(['a third of beta']), {
+      timeoutMs: 30_000,
+      what: 'the removal',
+    });
+  });
+
+  it('tags the flag with a new value of a tag type', async () => {
+    const { page } = ui;
+    await ui.open(`/projects/default/features/${FLAG}`);
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#tag-type-select').click();
+    await page.getByRole('option', { name: new RegExp(`^${SEED.tagType}`) }).click();
+    await dialog.locator('#checkboxes-tag').fill('checkout-crew');
+    await page.getByRole('option', { name: 'Create new value "checkout-crew"' }).click();
+    await dialog.getByText('Tags allow you to group features together').click();
+    await dialog.getByRole('button', { name: 'Save tags' }).click();
+    await eventually(
+      async () => expect((await flag()).tags).toEqual([expect.objectContaining({ type: SEED.tagType, value: 'checkout-crew' })]),
+      {
+        timeoutMs: 30_000,
+        what: 'the tag',
+      },
+    );
+  });
+
+  it('archives the flag and revives it from the archive', async () => {
+    const { page } = ui;
+    await ui.open(`/projects/default/features/${FLAG}`);
+    await page.getByRole('button', { name: 'Feature flag actions' }).click();
+    await page.getByRole('menuitem', { name: 'Archive feature flag' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Archive flag' }).click();
+    await eventually(async () => (await flag()).archived === true, { timeoutMs: 30_000, what: 'archived' });
+    await ui.open('/search?lifecycle=IS%3Aarchived');
+    await rowOf(page, FLAG).getByRole('button', { name: 'Revive' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revive feature flag' }).click();
+    await eventually(async () => (await flag()).archived === false, { timeoutMs: 30_000, what: 'revived' });
+  });
+});
