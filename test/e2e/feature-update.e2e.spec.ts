@@ -206,6 +206,10 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
       name: 'AuthenticationRequired',
       message: expect.any(String),
       details: [{ message: expect.any(String) }],
+      // Where people sign in, as Unleash's 401 says it (ADR 0059).
+      path: '/auth/simple/login',
+      type: 'password',
+      defaultHidden: false,
     });
     const wrong = await t.put(`${base}/guarded`, { stale: true }, { token: '*:*.wrong-wrong-wrong' });
     expect(wrong.status).toBe(401);

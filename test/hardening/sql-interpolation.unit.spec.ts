@@ -51,6 +51,7 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
       'PROJECTS_HAVING(environment)',
       "FLAGS_WITH_SEGMENTS(binds.add(names, 'text[]'))",
       'usageJoin',
+      'favourite',
     ],
     reason:
       'the search SQL builder: every value goes through Binds.add ($n); sort columns come from a switch over a closed union; PROJECTS_HAVING and FLAGS_WITH_SEGMENTS wrap a $n placeholder in a constant subquery; usageJoin is the constant USAGE_JOIN or nothing',
@@ -123,6 +124,14 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
       "postgres ? `ARRAY(SELECT position FROM es_events WHERE ${WRITE_RANGE('r.write_id')} ORDER BY position)::text[]` : `'{}'::text[]`",
     ],
     reason: "WRITE_RANGE takes only the constant column 'r.write_id' (by type); the positions column is one of two constant texts",
+  },
+  'libs/client-api/src/queries/applications/application-reads.ts': {
+    names: ['order'],
+    reason: "the constant 'ASC' or 'DESC', chosen by a comparison",
+  },
+  'libs/projects/src/queries/project-status/project-status.ts': {
+    names: ["STAGE('n')", "STAGE('l')"],
+    reason: "STAGE takes a table alias, typed as the constants 'n' | 'l'",
   },
   'libs/projects/src/queries/list-projects/onboarding-status.ts': {
     names: ['project'],

@@ -7,7 +7,7 @@ import { GetProjectQuery } from '../list-projects/list-projects.query';
 const count = integer({ min: 0 });
 
 /** A lifecycle stage's place in the order flags move through them. */
-const STAGE = (alias: string) => `array_position(ARRAY['initial', 'pre-live', 'live', 'completed', 'archived'], ${alias}.stage)`;
+const STAGE = (alias: 'n' | 'l') => `array_position(ARRAY['initial', 'pre-live', 'live', 'completed', 'archived'], ${alias}.stage)`;
 const stage = named(
   'projectStatusLifecycleStageSchema',
   object({ averageDays: nullable(number()), currentFlags: count }, { strict: true }),

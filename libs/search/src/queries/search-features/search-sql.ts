@@ -312,7 +312,7 @@ export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   const twoScans = `page AS (
   ${columns}
    ${window}
-), counted AS (SELECT count(*)::integer AS total FROM rm_search_features f WHERE ${where})`;
+), counted AS (SELECT count(*)::integer AS total FROM rm_search_features f ${usageJoin} WHERE ${where})`;
   const ctes = costly ? matchedOnce : twoScans;
   const planning = plannedPerCall(p) ? PER_CALL_PLAN : '';
   const text = `${planning}
