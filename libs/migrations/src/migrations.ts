@@ -52,6 +52,8 @@ import { publicSignupTokens } from './0440-public-signup-tokens';
 import { projectEnvironmentDefaultStrategy } from './0450-project-environment-default-strategy';
 import { clientInstances } from './0470-client-instances';
 import { clusterRateLimits } from './0490-cluster-rate-limits';
+import { impactMetrics } from './0570-impact-metrics';
+import { safeguards } from './0571-safeguards';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -108,4 +110,6 @@ export const MIGRATIONS: readonly Migration[] = [
   projectEnvironmentDefaultStrategy,
   clientInstances,
   clusterRateLimits,
+  impactMetrics,
+  safeguards,
 ];
