@@ -23,6 +23,7 @@ import { ClientApiModule } from '@pennant/client-api';
 import { ContextFieldsModule } from '@pennant/context-fields';
 import { FrontendApiModule } from '@pennant/frontend-api';
 import { OfrepModule } from '@pennant/ofrep';
+import { SafeguardsModule } from '@pennant/safeguards';
 import { SettingsModule } from '@pennant/settings';
 import { StrategyDefinitionsModule } from '@pennant/strategy-definitions';
 import { HealthController } from './health/health.controller';
@@ -61,6 +62,7 @@ export class AppModule {
         FrontendApiModule,
         OfrepModule,
         SettingsModule,
+        SafeguardsModule,
         ContextFieldsModule,
         StrategyDefinitionsModule,
         ConsistencyModule,

@@ -68,6 +68,8 @@ export interface ImpactMetricsConfig {
   seriesPerApplication: number;
   /** Series kept per environment, all applications together. */
   seriesPerEnvironment: number;
+  /** Seconds between two evaluations of every safeguard (by one node of the cluster at a time). */
+  safeguardEvaluationSeconds: number;
 }
 
 export interface OfrepConfig {
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       retentionHours: integer(env, 'IMPACT_METRICS_RETENTION_HOURS', 48, 1, 720, problems),
       seriesPerApplication: integer(env, 'IMPACT_METRICS_SERIES_PER_APPLICATION', 1000, 1, 1_000_000, problems),
       seriesPerEnvironment: integer(env, 'IMPACT_METRICS_SERIES_PER_ENVIRONMENT', 20_000, 1, 10_000_000, problems),
+      safeguardEvaluationSeconds: integer(env, 'SAFEGUARD_EVALUATION_SECONDS', 5, 1, 60, problems),
     },
   };
   if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10)

@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor, SafeguardRuleData } from '@pennant/events';
+
+/** Sets (`rule`) or removes (`null`) the flag's safeguard in one environment. */
+export class ConfigureSafeguardCommand extends Command<{ position: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly project: string,
+    readonly featureName: string,
+    readonly environment: string,
+    readonly rule: SafeguardRuleData | null,
+  ) {
+    super();
+  }
+}
