@@ -47,7 +47,18 @@ it('keeps what the SDKs report and lists it by name and type, per environment', 
             name: 'checkout_seconds',
             help: 'Checkout duration',
             type: 'histogram',
-            samples: [{ labels, count: 2, sum: 0.3, buckets: [{ le: 0.1, count: 1 }, { le: 1, count: 2 }, { le: '+Inf', count: 2 }] }],
+            samples: [
+              {
+                labels,
+                count: 2,
+                sum: 0.3,
+                buckets: [
+                  { le: 0.1, count: 1 },
+                  { le: 1, count: 2 },
+                  { le: '+Inf', count: 2 },
+                ],
+              },
+            ],
           },
         ]),
         { token: production },
@@ -56,7 +67,13 @@ it('keeps what the SDKs report and lists it by name and type, per environment', 
   ).toBe(202);
   // Its labels say "staging": the token's environment wins, and the labels are not kept as labels.
   const staging = { appName: 'shop', environment: 'staging', checkout: 'disabled' };
-  expect((await t.post('/api/client/metrics', report('shop', [counter('orders_failed', [{ labels: staging, value: 1 }])]), { token: development })).status).toBe(202);
+  expect(
+    (
+      await t.post('/api/client/metrics', report('shop', [counter('orders_failed', [{ labels: staging, value: 1 }])]), {
+        token: development,
+      })
+    ).status,
+  ).toBe(202);
   await flush();
   const all = await t.get('/api/admin/impact-metrics');
   expect(all.status).toBe(200);
@@ -80,7 +97,12 @@ it('keeps what the SDKs report and lists it by name and type, per environment', 
 
 it('reads a metric over a time range: one aggregation per step and group, null where nothing was reported', async () => {
   const labels = (variant: string) => ({ appName: 'web', environment: 'production', banner: variant });
-  const body = report('web', [counter('clicks', [{ labels: labels('blue'), value: 60 }, { labels: labels('red'), value: 30 }])]);
+  const body = report('web', [
+    counter('clicks', [
+      { labels: labels('blue'), value: 60 },
+      { labels: labels('red'), value: 30 },
+    ]),
+  ]);
   expect((await t.post('/api/client/metrics', body, { token: production })).status).toBe(202);
   await flush();
   const to = new Date(Math.ceil(Date.now() / 60_000) * 60_000);
@@ -88,7 +110,14 @@ it('reads a metric over a time range: one aggregation per step and group, null w
   const q = `/api/admin/impact-metrics/query?metric=clicks&environment=production&from=${from.toISOString()}&to=${to.toISOString()}&stepMinutes=1`;
   const increase = await t.get(`${q}&aggregation=increase&groupBy=banner`);
   expect(increase.status).toBe(200);
-  expect(increase.body).toMatchObject({ metric: 'clicks', type: 'counter', aggregation: 'increase', stepMinutes: 1, groupBy: ['banner'], truncated: false });
+  expect(increase.body).toMatchObject({
+    metric: 'clicks',
+    type: 'counter',
+    aggregation: 'increase',
+    stepMinutes: 1,
+    groupBy: ['banner'],
+    truncated: false,
+  });
   expect(increase.body.series.map((s: { labels: unknown }) => s.labels)).toEqual([{ banner: 'blue' }, { banner: 'red' }]);
   const [blue] = increase.body.series as { points: { at: string; value: number | null }[] }[];
   expect(blue.points).toHaveLength(10);
@@ -113,9 +142,13 @@ it('refuses a query without metric, environment or aggregation, with a bad range
   expect(res.body.details.map((d: { path: string }) => d.path).sort()).toEqual(
     ['query.aggregation', 'query.environment', 'query.groupBy', 'query.label', 'query.metric', 'query.stepMinutes'].sort(),
   );
-  const backwards = await t.get('/api/admin/impact-metrics/query?metric=x&environment=production&aggregation=rate&from=2026-12-01T10:00:00Z&to=2026-12-01T09:00:00Z');
+  const backwards = await t.get(
+    '/api/admin/impact-metrics/query?metric=x&environment=production&aggregation=rate&from=2026-12-01T10:00:00Z&to=2026-12-01T09:00:00Z',
+  );
   expect(backwards.status).toBe(400);
-  const old = await t.get('/api/admin/impact-metrics/query?metric=x&environment=production&aggregation=rate&from=2020-01-01T00:00:00Z&to=2020-01-01T01:00:00Z');
+  const old = await t.get(
+    '/api/admin/impact-metrics/query?metric=x&environment=production&aggregation=rate&from=2020-01-01T00:00:00Z&to=2020-01-01T01:00:00Z',
+  );
   expect(old.body.details[0].message).toMatch(/within the last 48 hours/);
   const tooFine = await t.get(
     `/api/admin/impact-metrics/query?metric=x&environment=production&aggregation=rate&from=${new Date(Date.now() - 47 * 3_600_000).toISOString()}&stepMinutes=1`,
@@ -155,8 +188,12 @@ it('refuses a report with bad impact metrics whole (400), keeping neither them n
   expect(res.body).toMatchObject({ name: 'BadDataError' });
   expect(res.body.details[0].path).toBe('body.impactMetrics[0].samples[0].labels.user');
   for (const value of [-1, 'many', null, 1e16])
-    expect((await t.post('/api/client/metrics', report('bad-app', [counter('errors', [{ value }])]), { token: production })).status).toBe(400);
-  expect((await t.post('/api/client/metrics/bulk', { applications: [], metrics: [], impactMetrics: {} }, { token: production })).status).toBe(400);
+    expect((await t.post('/api/client/metrics', report('bad-app', [counter('errors', [{ value }])]), { token: production })).status).toBe(
+      400,
+    );
+  expect(
+    (await t.post('/api/client/metrics/bulk', { applications: [], metrics: [], impactMetrics: {} }, { token: production })).status,
+  ).toBe(400);
   await flush();
   expect((await t.sql.query('SELECT count(*)::int AS n FROM impact_metric_samples')).rows).toEqual(before.rows);
   expect((await t.sql.query("SELECT 1 FROM client_metrics_hourly WHERE app_name = 'bad-app'")).rows).toEqual([]);
@@ -165,7 +202,12 @@ it('refuses a report with bad impact metrics whole (400), keeping neither them n
 it('spends the token’s report budget like every SDK report (429 past it)', async () => {
   const limited = await createTestApp({ METRICS_RATE_LIMIT_PER_MINUTE: '2' });
   try {
-    const res = await limited.post('/api/admin/api-tokens', { tokenName: 'budget', type: 'client', environment: 'production', projects: ['*'] });
+    const res = await limited.post('/api/admin/api-tokens', {
+      tokenName: 'budget',
+      type: 'client',
+      environment: 'production',
+      projects: ['*'],
+    });
     const secret = res.body.secret as string;
     const send = () => limited.post('/api/client/metrics', report('budget', [counter('c', [{ value: 1 }])]), { token: secret });
     expect((await send()).status).toBe(202);

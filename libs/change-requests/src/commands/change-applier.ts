@@ -66,7 +66,12 @@ export class ChangeApplier {
         entry = { state: (await reader.load(streamId, safeguardConfigDecider)).state, events: [] };
         byStream.set(streamId, entry);
       }
-      const target = { project: request.project, featureName: change.feature, environment: request.environment, flag: await flagFacts(reader, change.feature) };
+      const target = {
+        project: request.project,
+        featureName: change.feature,
+        environment: request.environment,
+        flag: await flagFacts(reader, change.feature),
+      };
       const command: SafeguardConfigCommand =
         change.action === 'setSafeguard' ? { kind: 'set', ...target, rule: ruleOfBody(change.payload) } : { kind: 'remove', ...target };
       try {
@@ -75,7 +80,9 @@ export class ChangeApplier {
         entry.events.push(...events);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new ChangeRequestConflictError(`Change ${change.id} (${change.action} on "${change.feature}") conflicts with the current state: ${reason}`);
+        throw new ChangeRequestConflictError(
+          `Change ${change.id} (${change.action} on "${change.feature}") conflicts with the current state: ${reason}`,
+        );
       }
     }
     return [...byStream.entries()].map(([streamId, e]) => ({ streamId, events: e.events }));

@@ -59,7 +59,8 @@ function ruleOf(value: JsonObject): SafeguardRuleData {
 
 function assertFlag(command: SafeguardConfigCommand): void {
   const { flag, featureName, project } = command;
-  if (flag.status === 'none' || flag.status === 'deleted' || flag.project !== project) throw new SafeguardFlagNotFoundError(featureName, project);
+  if (flag.status === 'none' || flag.status === 'deleted' || flag.project !== project)
+    throw new SafeguardFlagNotFoundError(featureName, project);
   if (flag.status === 'archived') throw new SafeguardOnArchivedFlagError(featureName);
 }
 

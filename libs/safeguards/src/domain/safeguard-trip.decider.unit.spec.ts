@@ -72,10 +72,30 @@ describe('a safeguard’s evaluation', () => {
   });
 
   it('compares as the rule says: ≥, <, ≤', () => {
-    expect(sut.given([created, enabled]).when(observe(0.5, { comparison: 'gte' })).events()).toHaveLength(1);
-    expect(sut.given([created, enabled]).when(observe(0.4, { comparison: 'lt' })).events()).toHaveLength(1);
-    expect(sut.given([created, enabled]).when(observe(0.6, { comparison: 'lt' })).events()).toHaveLength(0);
-    expect(sut.given([created, enabled]).when(observe(0.5, { comparison: 'lte' })).events()).toHaveLength(1);
+    expect(
+      sut
+        .given([created, enabled])
+        .when(observe(0.5, { comparison: 'gte' }))
+        .events(),
+    ).toHaveLength(1);
+    expect(
+      sut
+        .given([created, enabled])
+        .when(observe(0.4, { comparison: 'lt' }))
+        .events(),
+    ).toHaveLength(1);
+    expect(
+      sut
+        .given([created, enabled])
+        .when(observe(0.6, { comparison: 'lt' }))
+        .events(),
+    ).toHaveLength(0);
+    expect(
+      sut
+        .given([created, enabled])
+        .when(observe(0.5, { comparison: 'lte' }))
+        .events(),
+    ).toHaveLength(1);
   });
 
   it('does nothing when the flag is already off, archived or was never created', () => {
@@ -86,12 +106,20 @@ describe('a safeguard’s evaluation', () => {
   });
 
   it('does nothing while the safeguard is paused', () => {
-    sut.given([created, enabled]).when(observe(9, { enabled: false })).thenNothing();
+    sut
+      .given([created, enabled])
+      .when(observe(9, { enabled: false }))
+      .thenNothing();
   });
 
   it('fires again once the flag is turned back on while the condition still holds', () => {
     const first = sut.given([created, enabled]).when(observe(2)).events();
-    expect(sut.given([created, enabled, ...first, enabled]).when(observe(2)).events()).toHaveLength(1);
+    expect(
+      sut
+        .given([created, enabled, ...first, enabled])
+        .when(observe(2))
+        .events(),
+    ).toHaveLength(1);
   });
 });
 

@@ -37,10 +37,14 @@ export class SafeguardsProjection implements Projection {
           break;
         }
         case 'setting-deleted':
-          if (event.data.preData.id.startsWith(SAFEGUARD_ID_PREFIX)) await sql.query('DELETE FROM rm_safeguards WHERE id = $1', [event.data.preData.id]);
+          if (event.data.preData.id.startsWith(SAFEGUARD_ID_PREFIX))
+            await sql.query('DELETE FROM rm_safeguards WHERE id = $1', [event.data.preData.id]);
           break;
         case 'feature-project-change':
-          await sql.query('UPDATE rm_safeguards SET project = $2 WHERE feature_name = $1', [event.data.featureName, event.data.data.newProject]);
+          await sql.query('UPDATE rm_safeguards SET project = $2 WHERE feature_name = $1', [
+            event.data.featureName,
+            event.data.data.newProject,
+          ]);
           break;
         default:
           assertNever(event);

@@ -3,7 +3,12 @@ import { DataSource } from 'typeorm';
 import { CommandExecutor, type StreamReader } from '@pennant/core';
 import { FeatureFacts, EnvironmentNotFoundError } from '@pennant/features';
 import { featureDecider, featureStreamId } from '@pennant/features/domain';
-import { safeguardConfigDecider, safeguardStreamId, type FlagFacts, type SafeguardConfigCommand } from '../../domain/safeguard-config.decider';
+import {
+  safeguardConfigDecider,
+  safeguardStreamId,
+  type FlagFacts,
+  type SafeguardConfigCommand,
+} from '../../domain/safeguard-config.decider';
 import { ConfigureSafeguardCommand } from './configure-safeguard.command';
 
 /** The flag as its own stream says, read in the same decision as the safeguard (no read-model lag). */

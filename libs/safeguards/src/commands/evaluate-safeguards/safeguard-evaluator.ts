@@ -93,7 +93,9 @@ export class SafeguardEvaluator implements OnApplicationBootstrap, OnApplication
       try {
         return await this.evaluateAll(now);
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1::int, hashtext($2))', [EVALUATOR_LOCK_CLASS, 'safeguards']).catch((e: Error) => (broken = e));
+        await client
+          .query('SELECT pg_advisory_unlock($1::int, hashtext($2))', [EVALUATOR_LOCK_CLASS, 'safeguards'])
+          .catch((e: Error) => (broken = e));
       }
     } finally {
       client.release(broken);
@@ -111,7 +113,10 @@ export class SafeguardEvaluator implements OnApplicationBootstrap, OnApplication
         evaluations.push(evaluation);
       } catch (error) {
         // One safeguard's failure (its flag busy, the database slow) never stops the others; the next run tries again.
-        logger.warn('safeguard evaluation failed', { safeguard: candidate.id, error: error instanceof Error ? error.message : String(error) });
+        logger.warn('safeguard evaluation failed', {
+          safeguard: candidate.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     await this.pool.query(RECORD, [JSON.stringify(evaluations)]);

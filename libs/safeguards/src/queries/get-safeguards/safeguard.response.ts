@@ -45,5 +45,8 @@ export const safeguardResponseSchema = named(
 );
 export type SafeguardResponse = Infer<typeof safeguardResponseSchema>;
 
-export const safeguardsResponseSchema = named('safeguardsSchema', object({ safeguards: array(safeguardResponseSchema, { maxItems: 10_000 }) }, { strict: true }));
+export const safeguardsResponseSchema = named(
+  'safeguardsSchema',
+  object({ safeguards: array(safeguardResponseSchema, { maxItems: 10_000 }) }, { strict: true }),
+);
 export type SafeguardsResponse = Infer<typeof safeguardsResponseSchema>;
