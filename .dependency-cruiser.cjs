@@ -1,7 +1,8 @@
 /**
  * The architecture's boundaries, checked by `npm run lint` (ADR 0044):
  * pure domain code, read side apart from the write side, libraries that never reach into apps,
- * and no cycles. A violation fails lint; `test/boundaries/` proves each rule bites.
+ * and no cycles; the console's features walled off from each other (ADR 0066). A violation fails
+ * lint; `test/boundaries/` proves each rule bites.
  */
 module.exports = {
   forbidden: [
@@ -38,6 +39,7 @@ module.exports = {
           '^libs/$1/src/(domain|model)/',
           '^libs/[^/]+/src/(domain|model)/index\\.ts$',
           '^libs/events/src/',
+          '^libs/shared/src/',
           '^libs/core/src/',
           '^libs/platform/src/errors/',
           '^libs/platform/src/index\\.ts$',
@@ -56,6 +58,7 @@ module.exports = {
         pathNot: [
           '^libs/$1/src/model/',
           '^libs/events/src/',
+          '^libs/shared/src/',
           '^libs/platform/src/errors/',
           '^libs/platform/src/index\\.ts$',
           'node_modules/',
@@ -76,6 +79,43 @@ module.exports = {
       severity: 'error',
       from: { path: '^libs/[^/]+/src/queries/', pathNot: '\\.spec\\.ts$' },
       to: { path: '^libs/[^/]+/src/domain/', pathNot: '\\.errors\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shared-lib-is-a-leaf',
+      comment:
+        'libs/shared is what the console and the server both apply (password rules, permission names, the event catalog): it imports nothing, so the browser bundle never pulls in a server library through it.',
+      severity: 'error',
+      from: { path: '^libs/shared/' },
+      to: { dependencyTypesNot: ['core', 'type-only'], pathNot: '^libs/shared/' },
+    },
+    {
+      name: 'console-never-imports-server-libs',
+      comment: 'The console talks to the server through the API; what both apply comes from libs/shared, never from a server library.',
+      severity: 'error',
+      from: { path: '^apps/console/' },
+      to: { path: '^libs/', pathNot: '^libs/shared/src/' },
+    },
+    {
+      name: 'console-features-are-walled',
+      comment:
+        'A console feature (src/features/<noun>/) never imports another feature: what two features share moves to components/, lib/, api/ or shared/; the app shell (src/app/) composes features.',
+      severity: 'error',
+      from: { path: '^apps/console/src/features/([^/]+)/' },
+      to: { path: '^apps/console/src/features/', pathNot: '^apps/console/src/features/$1/' },
+    },
+    {
+      name: 'console-shared-code-never-imports-features',
+      comment: "The console's shared code (components, lib, api, shared, config) sits below every feature and the app shell, never above.",
+      severity: 'error',
+      from: { path: '^apps/console/src/(components|lib|api|shared|config|styles)/' },
+      to: { path: '^apps/console/src/(features|app)/' },
+    },
+    {
+      name: 'console-features-never-import-the-app',
+      comment: 'The app shell (router, layout) imports features, not the other way round.',
+      severity: 'error',
+      from: { path: '^apps/console/src/features/' },
+      to: { path: '^apps/console/src/app/' },
     },
   ],
   options: {

@@ -2,7 +2,7 @@
 const { availableParallelism } = require('node:os');
 
 /**
- * Three tiers, by file suffix (README "Tests"): `unit` (pure code, no database: `npm run
+ * Three tiers, by file suffix (docs/testing.md): `unit` (pure code, no database: `npm run
  * test:unit`), `int` (SQL, the event store, projections) and `e2e` (HTTP through the real app).
  * Only the tiers that need PostgreSQL have the global setup that starts it, so a run of unit
  * specs alone (or of one unit file) starts no server. `npm test` runs all three.

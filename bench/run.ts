@@ -25,26 +25,34 @@ import { benchConfig } from './config';
 import { benchLifecycle } from './lifecycle';
 import { benchConsole } from './console';
 import { benchRegistry } from './registry';
+import { benchSideBySide } from './side-by-side';
 import { benchOfrep } from './ofrep';
+import { benchReads } from './reads';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
 const PUT_MS = Number(process.env.BENCH_PUT_MS ?? 10000);
 const SIGNAL_MS = Number(process.env.BENCH_SIGNAL_MS ?? 10000);
-const FLAGS = 200;
+const FLAGS = Number(process.env.BENCH_FLAGS ?? 200);
 const TOKEN = '*:*.bench-admin-token-0123456789';
 /**
- * Counts the statements the server process sends to PostgreSQL (every pg client, TypeORM's too):
- * a CPU-independent figure of work per request, stable even when the machine is busy.
+ * Counts what the server process sends to PostgreSQL (every pg client, TypeORM's too): a
+ * CPU-independent figure of work per request, stable even when the machine is busy. `statements`
+ * counts messages, i.e. round trips (the figure reported as statements since round 2);
+ * `sqlStatements` counts each statement of a message (a batch's compare-and-sets and COMMIT travel
+ * in one message).
  */
 let statements = 0;
+let sqlStatements = 0;
 const byText = new Map<string, number>();
 const originalQuery = Client.prototype.query;
 Client.prototype.query = function countedQuery(this: Client, ...args: unknown[]) {
   statements += 1;
+  const first = args[0] as string | { text?: string };
+  const sql = typeof first === 'string' ? first : (first?.text ?? '?');
+  sqlStatements += sql.split(';').filter((part) => part.trim().length > 0).length;
   if (process.env.BENCH_STATEMENTS) {
-    const first = args[0] as string | { text?: string };
-    const text = (typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 90);
+    const text = sql.replace(/\s+/g, ' ').slice(0, 90);
     byText.set(text, (byText.get(text) ?? 0) + 1);
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
@@ -144,17 +152,21 @@ async function benchPuts(url: string) {
   let appended = 0;
   let statementsBefore = 0;
   let statementsDuring = 0;
+  let sqlBefore = 0;
+  let sqlDuring = 0;
   let cpuBefore = { node: 0, pg: 0 };
   let cpu = { node: 0, pg: 0 };
   const run = await runWorker<PutLoadInput, PutLoadOutput>('put-load.js', input, {
     before: async () => {
       before = await count();
       statementsBefore = statements;
+      sqlBefore = sqlStatements;
       byText.clear(); // the breakdown covers the measured run only, like statementsPerPut
       cpuBefore = { node: processCpuMs(), pg: postgresCpuMs() };
     },
     after: async () => {
       statementsDuring = statements - statementsBefore;
+      sqlDuring = sqlStatements - sqlBefore;
       cpu = { node: processCpuMs() - cpuBefore.node, pg: postgresCpuMs() - cpuBefore.pg };
       appended = (await count()) - before;
     },
@@ -171,6 +183,8 @@ async function benchPuts(url: string) {
     errors: run.errors,
     eventsAppended: appended,
     statementsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100,
+    roundTripsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100,
+    sqlStatementsPerPut: Math.round((sqlDuring / Math.max(1, summary.count)) * 100) / 100,
     // CPU per request: this process (server + load thread) and PostgreSQL; steadier than req/s on a busy machine.
     cpuMsPerPut: {
       node: Math.round((cpu.node / Math.max(1, summary.count)) * 100) / 100,
@@ -273,8 +287,25 @@ async function main(): Promise<void> {
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
     const scale = only === 'scale' ? await benchScale((name) => database(server, name), TOKEN, CONCURRENCY) : null;
+    // Reads where people wait, side by side with an Unleash at BENCH_PEER_URL when given: `npm run bench:reads`.
+    const reads =
+      only === 'reads'
+        ? await benchReads(
+            await database(server, 'bench_reads'),
+            TOKEN,
+            CONCURRENCY,
+            {
+              count: () => statements,
+              reset: () => byText.clear(),
+              print: printStatements,
+            },
+            { pid: () => server.pid(), database: (name) => database(server, name) },
+          )
+        : null;
     // Kill -9 and SIGTERM of the built service on its embedded database, only when asked for: `BENCH_ONLY=lifecycle`.
     const lifecycle = only === 'lifecycle' ? await benchLifecycle(TOKEN) : null;
+    // Pennant builds and the Unleash peer, each a fresh process, in alternating rounds: `BENCH_ONLY=side-by-side` (side-by-side.ts).
+    const sideBySide = only === 'side-by-side' ? await benchSideBySide() : null;
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
     const result = {
       machine: { nproc: cpus().length, cpu: cpuModel, node: process.version, postgres: 'embedded, fsync on' },
@@ -291,7 +322,9 @@ async function main(): Promise<void> {
       ofrep,
       soak,
       scale,
+      reads,
       lifecycle,
+      sideBySide,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

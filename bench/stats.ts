@@ -3,6 +3,7 @@ export interface LatencySummary {
   count: number;
   perSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
 }
@@ -16,6 +17,7 @@ export function summarize(latencies: number[], elapsedMs: number): LatencySummar
     count: sorted.length,
     perSecond: Math.round((sorted.length * 1000) / elapsedMs),
     p50Ms: round(at(0.5)),
+    p95Ms: round(at(0.95)),
     p99Ms: round(at(0.99)),
     maxMs: round(sorted.length === 0 ? 0 : sorted[sorted.length - 1]),
   };

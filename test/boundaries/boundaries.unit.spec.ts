@@ -39,8 +39,23 @@ describe('architecture boundaries (dependency-cruiser in npm run lint)', () => {
     ]);
     expect(broken('model-is-pure')).toEqual(['libs/shop/src/model/prices.ts → libs/shop/src/domain/cart.decider.ts']);
     expect(broken('apps-never-import-other-apps')).toEqual(['apps/worker/src/main.ts → apps/web/src/main.ts']);
+    expect(broken('shared-lib-is-a-leaf')).toEqual(['libs/shared/src/rules.ts → libs/shop/src/model/catalog.ts']);
+    expect(broken('console-never-imports-server-libs')).toEqual([
+      'apps/console/src/features/checkout/checkout-api.ts → libs/shop/src/model/catalog.ts',
+    ]);
+    expect(broken('console-features-are-walled')).toEqual([
+      'apps/console/src/features/cart/cart-page.tsx → apps/console/src/features/checkout/checkout-api.ts',
+    ]);
+    expect(broken('console-features-never-import-the-app')).toEqual([
+      'apps/console/src/features/cart/cart-page.tsx → apps/console/src/app/header.ts',
+    ]);
+    expect(broken('console-shared-code-never-imports-features')).toEqual([
+      'apps/console/src/components/button.tsx → apps/console/src/features/checkout/checkout-api.ts',
+    ]);
     expect(broken('no-cycles')).toEqual([
       expect.stringMatching(/^apps\/worker\/src\/(jobs|main)\.ts → apps\/worker\/src\/(main|jobs)\.ts$/),
     ]);
+    // One violation per rule and nothing else: the fixture's "Allowed" imports stay allowed.
+    expect(violations).toHaveLength(13);
   }, 60_000);
 });

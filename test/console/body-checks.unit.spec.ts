@@ -1,6 +1,7 @@
 import { array, boolean, integer, nullable, object, oneOf, optional, record, string, validate, type Schema } from '@pennant/platform';
+import { upsertSegmentSchema } from '@pennant/segments';
 import { schemaProblems, type JsonSchema } from '../../apps/console/src/api/operation-rule';
-import { OPERATIONS } from '../../apps/console/src/api/operations.gen';
+import { OPERATIONS, SCHEMAS } from '../../apps/console/src/api/operations.gen';
 
 /** The API's refusal details for a value, or [] when it accepts it. */
 function apiProblems<T>(schema: Schema<T>, value: unknown): string[] {
@@ -50,6 +51,16 @@ describe('the console body check', () => {
     expect(consoleProblems(sut, value)).toEqual(apiProblems(sut, value));
   });
 
+  it('follows the published schema into the named schemas it refers to (ADR 0063)', () => {
+    const body = OPERATIONS['post /api/admin/segments']?.body;
+    expect(body).toEqual({ $ref: '#/components/schemas/upsertSegmentSchema' });
+    const segment = { name: 's', constraints: [{ contextName: 'userId', operator: 'NOT_AN_OPERATOR', values: ['a'] }] };
+    const problems = schemaProblems(body as JsonSchema, segment, 'body', [], SCHEMAS).map((p) => p.message);
+    expect(problems).toEqual(apiProblems(upsertSegmentSchema, segment));
+    expect(problems).toEqual([expect.stringContaining('body.constraints[0].operator must be one of NOT_IN, IN')]);
+    expect(() => schemaProblems({ $ref: '#/components/schemas/noSuchSchema' }, {}, 'body', [], SCHEMAS)).toThrow('noSuchSchema');
+  });
+
   it('has the published body schema of every form the console checks', () => {
     for (const key of [
       'post /api/admin/segments',
@@ -62,8 +73,9 @@ describe('the console body check', () => {
       'post /api/admin/tag-types',
       'post /api/admin/context',
     ]) {
-      expect(OPERATIONS[key]?.body).toMatchObject({ type: 'object' });
+      const ref = OPERATIONS[key]?.body?.$ref;
+      expect(SCHEMAS[ref?.replace('#/components/schemas/', '') ?? '']).toMatchObject({ type: 'object' });
     }
-    expect(OPERATIONS['post /api/admin/signal-endpoints']?.body?.properties?.name?.['x-pattern-hint']).toContain('URL-friendly');
+    expect(SCHEMAS.createSignalEndpointSchema.properties?.name?.['x-pattern-hint']).toContain('URL-friendly');
   });
 });

@@ -8,7 +8,7 @@ const PERSON = { name: 'Sid Signup', email: 'sid@example.com', password: 'Signed
 
 /**
  * Public sign-up links (ADR 0051) in Debian's Chromium against the real service: an admin creates
- * the invite link under Access → Users and copies its URL; in another browser a person opens it,
+ * the invite link under Access → Users and copies its URL (shown once, ADR 0060); in another browser a person opens it,
  * creates their account and lands signed in on the dashboard as a Viewer; the admin sees them
  * under the link, deletes the link (confirmed), and the URL then says the link expired.
  */
@@ -91,6 +91,9 @@ describe('console: invite link', () => {
     // The admin sees them under the link, moves its expiry, then deletes it after confirming.
     await page.reload();
     await expectPage(panel.getByRole('list', { name: 'Users who signed up through Team invite' })).toContainText(PERSON.name);
+    // The URL was shown once, when the link was created: the database keeps only a hash of its key (ADR 0060).
+    await expectPage(panel).toContainText('Its URL was shown once');
+    expect(await panel.getByRole('group', { name: 'URL of Team invite' }).count()).toBe(0);
     await panel.getByRole('button', { name: 'Change expiry' }).click();
     const expiry = page.getByRole('dialog', { name: 'Change the expiry of “Team invite”' });
     await expiry.getByLabel('Expires in').selectOption({ label: '1 year' });

@@ -32,8 +32,8 @@ describe('console route coverage', () => {
   it('finds the operations and the console calls it checks', () => {
     expect(operations.size).toBeGreaterThan(150);
     expect(calls.get('GET /api/admin/search/features')).toBeDefined();
-    expect(calls.get('POST /auth/simple/login')).toEqual(['auth/sign-in-page.tsx', 'auth/signup-api.ts']);
-    expect(calls.get('GET /api/admin/events/stream')).toEqual(['history/use-live-events.ts']);
+    expect(calls.get('POST /auth/simple/login')).toEqual(['features/auth/sign-in-page.tsx', 'features/auth/signup-api.ts']);
+    expect(calls.get('GET /api/admin/events/stream')).toEqual(['features/history/use-live-events.ts']);
     // A conditional path counts both of its operations.
     expect(calls.get('POST /api/admin/signal-endpoints/{id}/on')).toBeDefined();
     expect(calls.get('POST /api/admin/signal-endpoints/{id}/off')).toBeDefined();

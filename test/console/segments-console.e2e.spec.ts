@@ -124,4 +124,50 @@ describe('console: segments', () => {
     expect(stored.body).toMatchObject({ description: 'Edited on a phone', constraints: [{ values: ['a', 'b'] }] });
     await saveScreenshot(page, 'segments-edit-390');
   });
+
+  it('offers the operators of Unleash 7.5–8.0: IN_CIDR ranges checked as typed, a REGEX the API refuses shown in RE2’s words', async () => {
+    tab = await openConsole(service, '/segments');
+    const { page } = tab;
+    await page.getByRole('link', { name: 'New segment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New segment' }).waitFor();
+    await page.getByLabel('Name').fill('internal-staff');
+    await page.getByRole('button', { name: 'Add constraint' }).click();
+    const network = page.getByRole('group', { name: 'Constraint 1' });
+    await network.getByLabel('Context field').selectOption('remoteAddress');
+    await network.getByLabel('Operator').selectOption('IN_CIDR');
+    await network.getByLabel(/Values \(IP addresses or CIDR ranges/).fill('10.0.0.0/8\nintranet');
+    await page.getByRole('button', { name: 'Add constraint' }).click();
+    const pattern = page.getByRole('group', { name: 'Constraint 2' });
+    await pattern.getByLabel('Context field').selectOption('userId');
+    await pattern.getByLabel('Operator').selectOption('REGEX');
+    await pattern.getByLabel('Ignore case').check();
+    await pattern.getByLabel(/Value \(RE2 pattern/).fill('(?=admin)');
+    await page.getByRole('button', { name: 'Create segment' }).click();
+    await expectPage(network.getByText('“intranet” is not an IP address or CIDR range.')).toBeVisible();
+
+    await network.getByLabel(/Values/).fill('10.0.0.0/8\n2001:db8::/32');
+    tab.expectRefusal(400, '/api/admin/segments');
+    await page.getByRole('button', { name: 'Create segment' }).click();
+    await expectPage(page.getByRole('alert')).toContainText(
+      'not a valid regex string (error parsing regexp: invalid or unsupported Perl syntax',
+    );
+    expect(((await service.app.get('/api/admin/segments')).body.segments as { name: string }[]).map((x) => x.name)).not.toContain(
+      'internal-staff',
+    );
+    await pattern.getByLabel(/Value/).fill('^admin-[0-9]+$');
+    await saveScreenshot(page, 'segments-new-operators');
+    await page.getByRole('button', { name: 'Create segment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'internal-staff' }).waitFor();
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect((await service.app.get(`/api/admin/segments/${id}`)).body.constraints).toEqual([
+      {
+        contextName: 'remoteAddress',
+        operator: 'IN_CIDR',
+        values: ['10.0.0.0/8', '2001:db8::/32'],
+        inverted: false,
+        caseInsensitive: false,
+      },
+      { contextName: 'userId', operator: 'REGEX', value: '^admin-[0-9]+$', values: [], inverted: false, caseInsensitive: true },
+    ]);
+  });
 });

@@ -56,9 +56,9 @@ it('answers delta polling: a hydration with its revision as ETag, 304 when nothi
     projects: ['default'],
   });
   expect((await f.t.get('/api/client/delta', { token: frontend.body.secret })).status).toBe(403);
-  // Streaming is on here: polling answers tell SDKs to stream.
-  expect(first.headers['fetch-mode']).toBe('streaming');
-  expect((await f.t.get('/api/client/features', { token: tokens.scoped })).headers['fetch-mode']).toBe('streaming');
+  // A default service hints no SDK to stream (ADR 0058; the hint an operator may turn on: client-sdk-modes).
+  expect(first.headers['fetch-mode']).toBeUndefined();
+  expect((await f.t.get('/api/client/features', { token: tokens.scoped })).headers['fetch-mode']).toBeUndefined();
   const zipped = await f.t.app.inject({
     method: 'GET',
     url: '/api/client/delta',

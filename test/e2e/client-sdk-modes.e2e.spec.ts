@@ -7,9 +7,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * The official Node SDK in each of its modes against Pennant: full polling, delta
  * polling and streaming. Toggles, strategy edits, segment edits, archive and delete reach it and
  * evaluate as configured; a token scoped to one project never receives a flag of another; a
- * dropped connection loses no change; a deleted token stops receiving. Polling modes run with
- * CLIENT_STREAMING=false (with streaming on, the `fetch-mode` hint moves polling SDKs to streaming,
- * which the last tests show).
+ * dropped connection loses no change; a deleted token stops receiving. Every mode runs against a
+ * default Pennant: no `fetch-mode` hint, so polling SDKs stay polling (ADR 0058); the last tests
+ * show the hint an operator may turn on (CLIENT_STREAMING_HINT), and that an SDK whose polls carry
+ * a filter is never moved to a stream that would drop it.
  */
 const MODES = {
   polling: { type: 'polling', format: 'full' },
@@ -78,7 +79,7 @@ describe.each(Object.keys(MODES) as Mode[])('the official SDK in %s mode', (mode
   let scoped: string;
 
   beforeAll(async () => {
-    h = await harness(mode === 'streaming' ? {} : { CLIENT_STREAMING: 'false' });
+    h = await harness({});
     scoped = await h.token('scoped', ['default']);
   });
   afterAll(async () => {
@@ -216,9 +217,25 @@ async function connectedFrames(t: TestApp): Promise<number> {
   return Number(/^pennant_client_stream_events_sent_total\{event="unleash-connected"\} (\S+)$/m.exec(text)?.[1] ?? 0);
 }
 
-describe('the fetch-mode hint (CLIENT_STREAMING)', () => {
-  it('moves polling SDKs to streaming while streaming is on', async () => {
+describe('the fetch-mode hint (CLIENT_STREAMING_HINT, ADR 0058)', () => {
+  it('is not sent by default: polling answers carry no hint, the stream serves SDKs that ask for it', async () => {
     const h = await harness({});
+    try {
+      await h.flag('default', 'unhinted');
+      const token = await h.token('unhinted', ['default']);
+      expect((await h.t.get('/api/client/features', { token })).headers['fetch-mode']).toBeUndefined();
+      expect((await h.t.get('/api/client/delta', { token })).headers['fetch-mode']).toBeUndefined();
+      const streaming = await h.sdk(token, 'streaming');
+      expect(modeOf(streaming)).toBe('streaming');
+      expect(await metric(h.t, 'pennant_client_streams_open')).toBe(1);
+    } finally {
+      for (const sdk of h.sdks) destroySdk(sdk);
+      await h.t.close();
+    }
+  });
+
+  it('moves unfiltered polling SDKs to streaming when the operator turns it on', async () => {
+    const h = await harness({ CLIENT_STREAMING_HINT: 'true' });
     try {
       await h.flag('default', 'hinted');
       const token = await h.token('hinted', ['default']);
@@ -255,6 +272,60 @@ describe('the fetch-mode hint (CLIENT_STREAMING)', () => {
       expect(sdk.isEnabled('kept-polling')).toBe(true);
       expect((await h.t.post(`${flags('default')}/kept-polling/environments/development/off`)).status).toBe(200);
       await eventually(() => !sdk.isEnabled('kept-polling'), { what: 'the change by polling', timeoutMs: 10_000 });
+    } finally {
+      for (const sdk of h.sdks) destroySdk(sdk);
+      await h.t.close();
+    }
+  });
+});
+
+/**
+ * Issue 36 §5: the Node SDK sends its `namePrefix` (and `projectName`, `tags`) only when it polls;
+ * its stream URL carries no query. An SDK moved to streaming would receive every flag of its
+ * token's scope, so a poll with a filter is never hinted to stream, whatever the configuration.
+ */
+describe.each([
+  ['a default Pennant', {}],
+  ['CLIENT_STREAMING_HINT=true', { CLIENT_STREAMING_HINT: 'true' }],
+] as const)('an SDK polling with a namePrefix on %s', (_, env: Record<string, string>) => {
+  it('keeps polling and never receives a flag its prefix filters out (full and delta polling)', async () => {
+    const h = await harness(env);
+    try {
+      await h.flag('default', 'keep-early');
+      await h.flag('default', 'other-early');
+      const token = await h.token('prefixed', ['default']);
+      const seen = new Set<string>();
+      const sdks = [await h.sdk(token, 'polling', { namePrefix: 'keep-' }), await h.sdk(token, 'delta', { namePrefix: 'keep-' })];
+      for (const sdk of sdks) {
+        const record = () => {
+          for (const f of sdk.getFeatureToggleDefinitions()) seen.add(f.name);
+        };
+        sdk.on(UnleashEvents.Changed, record);
+        record();
+      }
+      expect([...seen].sort()).toEqual(['keep-early']);
+      await h.flag('default', 'other-late');
+      expect((await h.t.post(`${flags('default')}/other-early/environments/development/off`)).status).toBe(200);
+      // Created after the flags the prefix filters out: once it arrives, they would have too.
+      await h.flag('default', 'keep-late');
+      await eventually(() => sdks.every((sdk) => sdk.getFeatureToggleDefinition('keep-late') !== undefined), {
+        what: 'the later keep- flag in both SDKs',
+        timeoutMs: 10_000,
+      });
+      expect([...seen].sort()).toEqual(['keep-early', 'keep-late']);
+      expect(sdks.map(modeOf)).toEqual(['polling', 'polling']);
+      // No poll with a filter the stream drops is hinted; with the hint on, a poll without one is.
+      const hinted = env.CLIENT_STREAMING_HINT === 'true' ? 'streaming' : undefined;
+      const hint = async (path: string) => (await h.t.get(path, { token })).headers['fetch-mode'];
+      expect(await hint('/api/client/features')).toBe(hinted);
+      expect(await hint('/api/client/delta')).toBe(hinted);
+      for (const query of ['namePrefix=keep-', 'project=default', 'tag=simple:a', 'environment=development']) {
+        expect([query, await hint(`/api/client/features?${query}`), await hint(`/api/client/delta?${query}`)]).toEqual([
+          query,
+          undefined,
+          undefined,
+        ]);
+      }
     } finally {
       for (const sdk of h.sdks) destroySdk(sdk);
       await h.t.close();

@@ -75,9 +75,8 @@ describe.each(FILES)('client specification %s', (file) => {
   const events = spec.state.events;
 
   it('is answered by the SDK in full polling, delta polling and streaming mode as the specification expects (known failures aside)', async () => {
-    // One stream slot: the streaming SDK takes it first, so polling answers carry no `fetch-mode`
-    // hint and the polling SDKs stay in their modes (checked below).
-    const t = await createTestApp({ CLIENT_STREAMING_MAX_CONNECTIONS: '1' });
+    // A default service hints no SDK to stream (ADR 0058): each SDK stays in its mode (checked below).
+    const t = await createTestApp();
     const sdks = new Map<Mode, Unleash>();
     try {
       const refused = events ? [] : await load(t, spec.state);

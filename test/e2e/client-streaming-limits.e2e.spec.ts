@@ -14,7 +14,11 @@ let f: StreamFixture;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  f = await streamFixture({ CLIENT_STREAMING_MAX_CONNECTIONS: '6', CLIENT_STREAMING_HEARTBEAT_SECONDS: '1' });
+  f = await streamFixture({
+    CLIENT_STREAMING_MAX_CONNECTIONS: '6',
+    CLIENT_STREAMING_HEARTBEAT_SECONDS: '1',
+    CLIENT_STREAMING_HINT: 'true',
+  });
   tokens.scoped = await f.clientToken('scoped', ['default']);
   await f.flag('default', 'wire-a');
 });
@@ -24,6 +28,7 @@ afterEach(() => f.closeStreams());
 afterAll(() => f.close());
 
 it('caps the streams of a node (429, so the SDK polls), frees a slot on close, and sends heartbeats', async () => {
+  expect((await f.t.get('/api/client/features', { token: tokens.scoped })).headers['fetch-mode']).toBe('streaming');
   const clients = await Promise.all(Array.from({ length: 6 }, () => f.stream(tokens.scoped)));
   expect(clients.map((c) => c.status)).toEqual([200, 200, 200, 200, 200, 200]);
   // At the cap, polling answers stop sending SDKs to streaming.

@@ -1,3 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DomainEvent } from '@pennant/events';
+import { featureStreamId } from '@pennant/features';
+import { injectIntoStream } from '../support/inject-events';
+import { expectSchema } from '../support/schema-assert';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const flags = '/api/admin/projects/default/features';
@@ -159,6 +165,36 @@ describe('event log API', () => {
     const unknown = await t.get('/api/admin/events/no-such-flag');
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ version: 1, toggleName: 'no-such-flag', events: [], totalEvents: 0 });
+  });
+
+  it('streams a flag history longer than a page (500 events) page by page: the same answer, every event once, as documented', async () => {
+    expect((await t.post(flags, { name: 'long-history' })).status).toBe(201);
+    const flips = Array.from({ length: 620 }, (_, i): DomainEvent => ({
+      type: i % 2 === 0 ? 'feature-stale-on' : 'feature-stale-off',
+      data: { project: 'default', featureName: 'long-history' },
+    }));
+    await injectIntoStream(t, featureStreamId('long-history'), flips);
+    const res = await t.get('/api/admin/events/long-history');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Streamed: no length known in advance (a short history is answered whole, with one).
+    expect(res.headers['content-length']).toBeUndefined();
+    expect((await t.get('/api/admin/events/no-such-flag')).headers['content-length']).toBeDefined();
+    const events = res.body.events as Event[];
+    expect(res.body).toEqual({ version: 1, toggleName: 'long-history', events: expect.any(Array), totalEvents: 621 });
+    expect(events).toHaveLength(621);
+    expectNewestFirst(events);
+    expect(events[620].type).toBe('feature-created');
+    expect(events.slice(0, 620).map((e) => e.type)).toEqual(flips.map((e) => e.type).reverse());
+    for (const event of events) expectEventShape(event);
+    // The response validator checks whole answers only: this one against the document here.
+    const documented = JSON.parse(readFileSync(join(__dirname, '..', '..', 'docs', 'openapi.json'), 'utf8')) as {
+      paths: Record<string, { get: { responses: { 200: { content: { 'application/json': { schema: Record<string, unknown> } } } } } }>;
+      components: Record<string, unknown>;
+    };
+    // The answer's schema is a reference into the document's components: compiled beside them.
+    const answer = documented.paths['/api/admin/events/{featureName}'].get.responses[200].content['application/json'].schema;
+    expectSchema(res.body, { ...answer, components: documented.components });
   });
 
   describe('with more than 100 events', () => {

@@ -218,7 +218,11 @@ describe('feature operations: patch, archive, revive, delete, lifecycle', () => 
         ['initial', undefined],
         ['completed', 'kept'],
       ]);
-      expect((await t.get(`${base}/staged`)).body.lifecycle).toEqual({ stage: 'completed', enteredStageAt: expect.any(String) });
+      expect((await t.get(`${base}/staged`)).body.lifecycle).toEqual({
+        stage: 'completed',
+        status: 'kept',
+        enteredStageAt: expect.any(String),
+      });
       const completed = (await t.get(`${admin}/events/staged`)).body.events[0];
       expect(completed).toMatchObject({ type: 'feature-completed', data: { status: 'kept', statusValue: 'variant-a', kept: true } });
       // completing again keeps the first status and writes nothing

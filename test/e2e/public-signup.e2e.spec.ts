@@ -1,16 +1,20 @@
+import { createHash } from 'node:crypto';
 import { eventually } from '../support/eventually';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Public sign-up links (ADR 0051), Unleash's `/api/admin/invite-link/tokens` and
- * `/invite/{token}/validate|signup`: an admin creates a link and reads its secret again; anyone
- * with it creates a Viewer account; the secret is in no event and no export; a link stopped by a
- * past expiry or disabled refuses at once and records nothing; a rebuild keeps every answer.
+ * Public sign-up links (ADR 0051, 0060), Unleash's `/api/admin/invite-link/tokens` and
+ * `/invite/{token}/validate|signup`: an admin creates a link and sees its secret once (later by
+ * its fingerprint); anyone with it creates a Viewer account; the secret is in no event, no export
+ * and no table; a link stopped by a past expiry or disabled refuses at once and records nothing; a
+ * rebuild keeps every answer.
  */
 const HOST = 'pennant.test';
 const ORIGIN = `http://${HOST}`;
 const PASSWORD = 'Signed-Up-Horse-9';
 const WEEK = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+/** How the list names a link once its secret was shown: the first 16 hex digits of its SHA-256. */
+const fingerprintOf = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 16);
 const INVALID = { id: expect.any(String), name: 'InvalidTokenError', message: expect.stringMatching(/^This sign-up link does not work/) };
 
 describe('public sign-up links', () => {
@@ -45,13 +49,13 @@ describe('public sign-up links', () => {
 
   let secret = '';
 
-  it('creates a Viewer link, lists it with its secret and url, and lets a person sign up and sign in as a Viewer', async () => {
+  it('creates a Viewer link (its secret and url shown once), lists it by fingerprint, and lets a person sign up and sign in as a Viewer', async () => {
     const expiresAt = WEEK();
     const created = await admin('POST', TOKENS, { name: 'Team sign-up', expiresAt });
     expect(created.status).toBe(201);
     secret = created.body.secret;
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(created.headers.location).toBe(`invite-link/tokens/${secret}`);
+    expect(created.headers.location).toBe(`invite-link/tokens/${fingerprintOf(secret)}`);
     expect(created.body).toEqual({
       secret,
       url: `${ORIGIN}/new-user?invite=${secret}`,
@@ -63,8 +67,16 @@ describe('public sign-up links', () => {
       users: [],
       role: { id: 3, name: 'Viewer', type: 'root' },
     });
-    expect((await admin('GET', TOKENS)).body).toEqual({ tokens: [created.body] });
-    expect((await admin('GET', `${TOKENS}/${secret}`)).body).toEqual(created.body);
+    // Afterwards the link is named by its fingerprint, without its url: only the secret's hash is kept.
+    const listed = { ...created.body, secret: fingerprintOf(secret), url: null };
+    expect((await admin('GET', TOKENS)).body).toEqual({ tokens: [listed] });
+    expect((await admin('GET', `${TOKENS}/${secret}`)).body).toEqual(listed);
+    expect((await admin('GET', `${TOKENS}/${fingerprintOf(secret)}`)).body).toEqual(listed);
+    const kept = (await t.sql.query('SELECT * FROM auth_signup_links')).rows;
+    expect(kept).toEqual([
+      expect.objectContaining({ fingerprint: fingerprintOf(secret), secret_hash: createHash('sha256').update(secret).digest('hex') }),
+    ]);
+    expect(JSON.stringify(kept)).not.toContain(secret);
     expect((await admin('GET', `${TOKENS}/not-a-link`)).status).toBe(404);
     expect((await call('GET', TOKENS)).status).toBe(401);
 
@@ -88,8 +100,8 @@ describe('public sign-up links', () => {
     const write = await call('POST', '/api/admin/projects/default/features', { cookie, body: { name: 'viewer-cannot' } });
     expect([write.status, write.body.name]).toEqual([403, 'NoAccessError']);
 
-    const listed = (await admin('GET', `${TOKENS}/${secret}`)).body;
-    expect(listed.users).toEqual([{ id: signedUp.body.id, name: 'Sam Signup', email: 'sam@example.com', username: null }]);
+    const withUser = (await admin('GET', `${TOKENS}/${secret}`)).body;
+    expect(withUser.users).toEqual([{ id: signedUp.body.id, name: 'Sam Signup', email: 'sam@example.com', username: null }]);
   });
 
   it('records user-created (Viewer) and the link events, and the secret is in no event nor export', async () => {
@@ -110,7 +122,7 @@ describe('public sign-up links', () => {
   it('a link stopped by a past expiry (how the UI deletes) or disabled refuses at once and records nothing', async () => {
     const stopped = await admin('PUT', `${TOKENS}/${secret}`, { expiresAt: new Date().toISOString() });
     expect(stopped.status).toBe(200);
-    expect(stopped.body).toMatchObject({ secret, enabled: true });
+    expect(stopped.body).toMatchObject({ secret: fingerprintOf(secret), enabled: true });
     expect(Date.parse(stopped.body.expiresAt)).toBeLessThanOrEqual(Date.now());
     const before = await t.eventCount();
     expect(await validate(secret)).toMatchObject({ status: 400, body: INVALID });

@@ -87,7 +87,7 @@ describe('a safeguard with the official Node SDK', () => {
     expect(unleash.getVariant('new-checkout').name).toBe('fast-path');
 
     // The application: every 50 ms a checkout; on the new path, 5 of them fail (100 errors a second).
-    let offAt: number | null = null;
+    let offAt = null as number | null; // set by the interval (a `let` typed this way is not narrowed to null)
     const app = setInterval(() => {
       if (!unleash.isEnabled('new-checkout')) {
         offAt ??= Date.now();

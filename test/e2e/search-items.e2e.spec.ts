@@ -119,8 +119,11 @@ describe('search items kept by the feature-search projection', () => {
     expect(a.createdBy).toEqual({ id: -42, name: ' Zoë İ ', imageUrl: avatarUrl(' Zoë İ ') });
     expect(b.createdBy).toEqual({ id: -42, name: ' Admin ', imageUrl: avatarUrl(' Admin ') });
     expect(a.createdAt).toBe(new Date(kept.rows[0].created_at).toISOString());
-    const c = await t.sql.query(`SELECT created_by_image_url AS url FROM rm_search_features WHERE name = 'items-c'`);
-    expect(c.rows[0].url).toBe(avatarUrl('admin'));
+    // …and names, as Unleash does, the admin-token user as the creator of a flag an admin token made (ADR 0058).
+    const c = await t.sql.query(
+      `SELECT created_by_name AS name, created_by_image_url AS url FROM rm_search_features WHERE name = 'items-c'`,
+    );
+    expect(c.rows[0]).toEqual({ name: 'Unleash Admin Token User', url: avatarUrl('Unleash Admin Token User') });
   });
 
   it('reads the tables of the schema a rebuild writes to (search_path), not the live ones', async () => {
@@ -140,7 +143,15 @@ describe('search items kept by the feature-search projection', () => {
       ]) {
         await client.query(`CREATE TABLE items_scratch.${table} (LIKE public.${table} INCLUDING ALL)`);
       }
-      await client.query(`INSERT INTO items_scratch.rm_search_features SELECT * FROM public.rm_search_features WHERE name = 'items-a'`);
+      // Every written column (a generated one, search_text since migration 0530, is computed by the copy).
+      const written = await client.query<{ columns: string }>(
+        `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS columns FROM information_schema.columns
+          WHERE table_schema = 'public' AND table_name = 'rm_search_features' AND is_generated = 'NEVER'`,
+      );
+      const columns = written.rows[0].columns;
+      await client.query(
+        `INSERT INTO items_scratch.rm_search_features (${columns}) SELECT ${columns} FROM public.rm_search_features WHERE name = 'items-a'`,
+      );
       await client.query(`UPDATE items_scratch.rm_search_features SET description = 'only in the scratch schema'`);
       await client.query('SET LOCAL search_path TO items_scratch, public');
       const { rows } = await client.query(`SELECT rm_search_item('items-a') AS item`);

@@ -53,9 +53,10 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
   it('returns tags, segment names (distinct) and strategy presence per environment', async () => {
     const res = await t.get(`${search}?query=f1`);
     const f1 = res.body.features[0];
+    // With their type's color: the built-in simple is white, a type never created has none (ADR 0058).
     expect(f1.tags).toEqual([
-      { type: 'simple', value: 'blue' },
-      { type: 'team', value: 'core:payments' },
+      { type: 'simple', value: 'blue', color: '#FFFFFF' },
+      { type: 'team', value: 'core:payments', color: null },
     ]);
     expect(f1.segments).toEqual(['beta users', 'internal']);
     expect(

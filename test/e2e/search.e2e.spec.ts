@@ -82,7 +82,7 @@ describe('GET /api/admin/search/features', () => {
           name: 'development',
           enabled: false,
           type: 'development',
-          sortOrder: 100,
+          sortOrder: 2,
           variantCount: 0,
           hasStrategies: false,
           hasEnabledStrategies: false,
@@ -95,7 +95,7 @@ describe('GET /api/admin/search/features', () => {
           name: 'production',
           enabled: true,
           type: 'production',
-          sortOrder: 200,
+          sortOrder: 3,
           variantCount: 0,
           hasStrategies: false,
           hasEnabledStrategies: false,
@@ -138,6 +138,23 @@ describe('GET /api/admin/search/features', () => {
     expect((await t.put(`${base}/gamma-kill`, { description: null })).status).toBe(200);
     expect(await names('query=brake')).toEqual([]);
     expect(await names('query=gamma')).toEqual(['gamma-kill']);
+  });
+
+  it('matches a term shorter than a trigram as any other term: case-insensitively, in name, description or a tag value, never across them, following changes', async () => {
+    // Such a term reads every flag (no index can narrow it): one LIKE on the lower-cased search_text (migration 0530).
+    expect(await names('query=Fl')).toEqual(['other-project-flag', 'alpha-release']); // name; description 'The first Flag'
+    expect(await names('query=eT')).toEqual(['beta-experiment']); // 'beta'; not 'alpha-release' + 'The first…' across the fields
+    expect(await names('query=gamma,eT')).toEqual(['beta-experiment', 'gamma-kill']);
+    expect(await names('query=%25')).toEqual(['old-timer']);
+    expect((await t.put(`${base}/delta-stale`, { description: 'Über Änderung' })).status).toBe(200);
+    expect(await names('query=üB')).toEqual(['delta-stale']);
+    expect(await names('query=äN')).toEqual(await names('query=ÄNDER'));
+    expect((await t.post('/api/admin/features/gamma-kill/tags', { type: 'simple', value: 'Zq' })).status).toBe(201);
+    expect(await names('query=zQ')).toEqual(['gamma-kill']);
+    expect((await t.delete('/api/admin/features/gamma-kill/tags/simple/Zq')).status).toBe(200);
+    expect(await names('query=zq')).toEqual([]);
+    expect((await t.put(`${base}/delta-stale`, { description: null })).status).toBe(200);
+    expect(await names('query=üb')).toEqual([]);
   });
 
   it('filters by project with the four generic operators', async () => {

@@ -210,6 +210,13 @@ describe('feature environments and strategies', () => {
       expect((await t.post(`${dev('strat-order')}/strategies/set-sort-order`, [{ id: a.id, sortOrder: 10 }])).status).toBe(200);
       expect((await t.post(`${dev('strat-order')}/strategies/set-sort-order`, [{ id: 'nope', sortOrder: 1 }])).status).toBe(404);
       expect((await t.post(`${dev('strat-order')}/strategies/set-sort-order`, { id: a.id })).status).toBe(400);
+      // An environment the project does not have is 404, even for an order that names nothing (the bad-input sweep found it).
+      const elsewhere = await t.post(
+        `/api/admin/projects/default/features/strat-order/environments/no-such-env/strategies/set-sort-order`,
+        [],
+      );
+      expect(elsewhere.status).toBe(404);
+      expect(elsewhere.body).toMatchObject({ name: 'NotFoundError' });
       expect(await t.eventCount()).toBe(before);
     });
 

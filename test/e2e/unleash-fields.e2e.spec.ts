@@ -16,11 +16,11 @@ describe('Unleash fields and built-in data', () => {
   });
   afterAll(() => t.close());
 
-  it("seeds the environments with Unleash's sort orders (100, 200)", async () => {
+  it("seeds the environments with Unleash's sort orders (2, 3: its migrations renumber the 100 and 200 they first insert)", async () => {
     const environments = (await t.get('/api/admin/environments')).body.environments as { name: string; sortOrder: number }[];
     expect(environments.map((e) => [e.name, e.sortOrder])).toEqual([
-      ['development', 100],
-      ['production', 200],
+      ['development', 2],
+      ['production', 3],
     ]);
   });
 

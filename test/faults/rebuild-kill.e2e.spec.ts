@@ -9,7 +9,7 @@ import { requestJson as httpRequest, startServiceOn, stopService } from '../supp
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // Fault test: killed during a full rebuild, the service came back with
-// `rebuild` and `lastRebuild` both null, although the README promises rebuilds resume after an
+// `rebuild` and `lastRebuild` both null, although docs/operations.md promises rebuilds resume after an
 // interruption. The green tables and their position survive a crash (ADR 0018); now the service
 // resumes such a rebuild when it starts, reports it with the position it resumed from, and
 // finishes it. The live read models are left empty on purpose (checkpoints set to the head), so

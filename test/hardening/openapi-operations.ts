@@ -45,7 +45,9 @@ export interface Operation {
  * openapi` adds it, and a newly documented body schema gets field-level cases at once.
  */
 export function loadOperations(file = join(__dirname, '../../docs/openapi.json')): Operation[] {
-  const doc = JSON.parse(readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  // Bodies, parameters and answers refer to components (ADR 0063): the cases are built from the schemas themselves.
+  const doc = inlineRefs(raw, raw) as { paths: Record<string, Record<string, Record<string, unknown>>> };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -68,6 +70,26 @@ export function loadOperations(file = join(__dirname, '../../docs/openapi.json')
     }
   }
   return operations;
+}
+
+/** `value` with every local reference (`{"$ref": "#/components/…"}`) replaced by what it points to. */
+export function inlineRefs(value: unknown, document: unknown, depth = 0): unknown {
+  if (depth > 64) throw new Error('the document refers to itself in a cycle');
+  if (Array.isArray(value)) return value.map((v) => inlineRefs(v, document, depth));
+  if (typeof value !== 'object' || value === null) return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        document,
+      );
+    if (target === undefined) throw new Error(`${ref} points to nothing`);
+    return inlineRefs(target, document, depth + 1);
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inlineRefs(v, document, depth)]));
 }
 
 export function pathParams(path: string): string[] {

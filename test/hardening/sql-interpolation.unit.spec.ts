@@ -47,8 +47,13 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
       'tests.any()',
       'tests.all()',
       'planning',
+      'names',
+      'PROJECTS_HAVING(environment)',
+      "FLAGS_WITH_SEGMENTS(binds.add(names, 'text[]'))",
+      'usageJoin',
     ],
-    reason: 'the search SQL builder: every value goes through Binds.add ($n); sort columns come from a switch over a closed union',
+    reason:
+      'the search SQL builder: every value goes through Binds.add ($n); sort columns come from a switch over a closed union; PROJECTS_HAVING and FLAGS_WITH_SEGMENTS wrap a $n placeholder in a constant subquery; usageJoin is the constant USAGE_JOIN or nothing',
   },
   'libs/search/src/projections/feature-search.projection.ts': {
     names: ['table', 'nameColumn', "tagsOf('f.name')"],
@@ -110,6 +115,14 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     names: ["args.join(', ')"],
     reason:
       'the checkpoint compare-and-set sent with COMMIT in one simple-protocol message (no bind parameters possible): a quoted constant projection name, integers checked by Number.isSafeInteger and an ISO timestamp from Date.toISOString',
+  },
+  'libs/projects/src/queries/list-projects/onboarding-status.ts': {
+    names: ['project'],
+    reason: "typed as the column 'p.id' or a `$n` placeholder: a value cannot be passed",
+  },
+  'libs/projects/src/queries/list-projects/list-projects.handlers.ts': {
+    names: ["onboardingColumns('p.id')"],
+    reason: 'a constant fragment built from a constant column name',
   },
   'libs/change-requests/src/queries/change-request.view.ts': {
     names: ['where'],

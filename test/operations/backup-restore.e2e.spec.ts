@@ -9,7 +9,7 @@ import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * The README's backup and restore procedure: export the log → a fresh database →
+ * The backup and restore procedure of docs/operations.md: export the log → a fresh database →
  * import → start the service, whose projections rebuild every read model from the log → the API
  * answers exactly as the original did, and the hash chain still verifies.
  */

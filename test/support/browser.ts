@@ -6,7 +6,7 @@ import { ensureConsoleBuilt } from './console-build';
 
 /** Debian's Chromium (apt-get install chromium); no browser is downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -20,6 +20,11 @@ export const SCREENSHOTS = resolve(__dirname, '..', '..', 'test-results', 'scree
 
 /** The person the browser tests sign in as: an Admin with a password, created through the API. */
 export const OWNER = { username: 'owner', email: 'owner@example.com', name: 'Flag Owner', password: 'Correct-Horse-Battery-9' };
+
+/** Headless Debian Chromium with the flags this machine needs (no background networking). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
 
 export interface ConsoleService {
   app: TestApp;
@@ -37,7 +42,7 @@ export async function startConsoleService(env: Record<string, string> = {}): Pro
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchChromium();
   return {
     app,
     baseUrl: `http://127.0.0.1:${port}`,

@@ -19,20 +19,25 @@ import { openApiDocumentOf } from '../../apps/admin-api/src/openapi/openapi-docu
 type Operation = { responses?: Record<string, { description?: string; content?: Record<string, { schema?: Record<string, unknown> }> }> };
 type Paths = Record<string, Record<string, Operation>>;
 
+const DOCUMENT_ID = 'pennant-openapi.json';
+
 /** The documented path of a Fastify route pattern (`/api/x/:id/` → `/api/x/{id}`). */
 function documentedPath(url: string): string {
   const parts = url.split('/').filter((p) => p.length > 0);
   return `/${parts.map((p) => (p.startsWith(':') ? `{${p.slice(1)}}` : p)).join('/')}`;
 }
 
-function schemaFor(operation: Operation | undefined, status: number): Record<string, unknown> | undefined {
+/** The documented status whose JSON schema describes an answer with `status`. */
+function documentedStatus(operation: Operation | undefined, status: number): string | undefined {
   const responses = operation?.responses ?? {};
-  const exact = responses[String(status)]?.content?.['application/json']?.schema;
-  if (exact) return exact;
+  if (responses[String(status)]?.content?.['application/json']?.schema) return String(status);
   // A route documented with another 2xx (e.g. 201) that answered this one: the same body.
-  return Object.entries(responses).find(([s, r]) => s.startsWith('2') && r.content?.['application/json']?.schema)?.[1].content?.[
-    'application/json'
-  ]?.schema;
+  return Object.entries(responses).find(([s, r]) => s.startsWith('2') && r.content?.['application/json']?.schema)?.[0];
+}
+
+/** A JSON pointer into the document, as a URI fragment (RFC 6901 escapes, then percent-encoding). */
+function pointer(...segments: string[]): string {
+  return segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
 }
 
 /** Installs the check on `app`; each mismatch is also pushed to `mismatches` ("GET /path answered 200 …: /x must be string"). */
@@ -50,20 +55,21 @@ export function installResponseValidator(app: NestFastifyApplication, mismatches
     .get(DiscoveryService)
     .getControllers()
     .flatMap((c) => (c.metatype ? [c.metatype as Type<unknown>] : []));
-  const document = openApiDocumentOf(controllers) as { paths: Paths; components: { schemas: Record<string, Record<string, unknown>> } };
+  const document = openApiDocumentOf(controllers) as { paths: Paths };
   const paths = document.paths;
-  // Named answers are components (`$ref: '#/components/schemas/x'`); the document is their root.
-  const deref = (schema: Record<string, unknown>) =>
-    typeof schema.$ref === 'string' ? document.components.schemas[schema.$ref.split('/').pop() ?? ''] : schema;
+  // Answers refer to components (`$ref: '#/components/schemas/x'`, ADR 0063), which refer to
+  // others: the whole document is the schemas' root, and each answer is validated by its pointer.
   const ajv = new Ajv({ allErrors: false, strict: false });
   addFormats(ajv);
+  ajv.addSchema(document, DOCUMENT_ID);
   const compiled = new Map<string, ValidateFunction | null>();
 
   function validatorOf(method: string, path: string, status: number): ValidateFunction | null {
     const key = `${method} ${path} ${status}`;
     if (!compiled.has(key)) {
-      const schema = schemaFor(paths[path]?.[method], status);
-      compiled.set(key, schema ? ajv.compile(deref(schema)) : null);
+      const documented = documentedStatus(paths[path]?.[method], status);
+      const at = documented && pointer('paths', path, method, 'responses', documented, 'content', 'application/json', 'schema');
+      compiled.set(key, at ? ajv.compile({ $ref: `${DOCUMENT_ID}#/${at}` }) : null);
     }
     return compiled.get(key) ?? null;
   }

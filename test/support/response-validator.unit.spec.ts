@@ -1,10 +1,13 @@
 import { Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Access, ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc, integer, named, object } from '@pennant/platform';
 import { installResponseValidator } from './response-validator';
 
 const thingSchema = { type: 'object', required: ['name'], properties: { name: { type: 'string' } }, additionalProperties: false };
+/** A component that refers to another (ADR 0063): the answer's `$ref`s resolve in the document. */
+const partSchema = named('partSchema', object({ id: integer() }, { strict: true }));
+const wholeSchema = named('wholeSchema', object({ part: partSchema }, { strict: true }));
 
 @Controller('api/admin/things')
 class ThingsController {
@@ -28,6 +31,13 @@ class ThingsController {
   @HttpCode(200)
   touch(@Param('name') name: string) {
     return name === 'leaky' ? { oops: true } : undefined;
+  }
+
+  @Access.public()
+  @Get(':name/whole')
+  @ApiDoc({ summary: 'A thing made of named parts', response: wholeSchema.json })
+  whole(@Param('name') name: string) {
+    return { part: { id: name === 'bad' ? 'one' : 1 } };
   }
 
   @Access.public()
@@ -86,5 +96,14 @@ describe('response validator (tests only)', () => {
       'POST /api/admin/things/{name}/touch answered 200 with a body that does not match its documented schema: documented without a body',
     );
     expect(mismatches).toHaveLength(2);
+  });
+
+  it('follows references from component to component', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/admin/things/a/whole' })).statusCode).toBe(200);
+    const bad = await app.inject({ method: 'GET', url: '/api/admin/things/bad/whole' });
+    expect(bad.statusCode).toBe(500);
+    expect(bad.json().message).toContain('GET /api/admin/things/{name}/whole answered 200');
+    expect(bad.json().message).toContain('/part/id must be integer');
+    expect(mismatches).toHaveLength(3);
   });
 });

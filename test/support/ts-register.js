@@ -20,7 +20,11 @@ fs.mkdirSync(cacheDir, { recursive: true });
 const originalResolve = Module._resolveFilename;
 Module._resolveFilename = function resolveSources(request, parent, isMain, options) {
   let target = request;
-  if (request.startsWith('@pennant/')) target = path.join(root, 'libs', request.slice('@pennant/'.length), 'src', 'index.ts');
+  if (request.startsWith('@pennant/')) {
+    // `@pennant/<lib>` and a lib's pure entries `@pennant/<lib>/model|domain|testing` (ADR 0044).
+    const [lib, entry] = request.slice('@pennant/'.length).split('/');
+    target = path.join(root, 'libs', lib, 'src', ...(entry ? [entry] : []), 'index.ts');
+  }
   else if (request.endsWith('.js') && path.isAbsolute(request) && request.startsWith(root) && !fs.existsSync(request)) {
     const source = `${request.slice(0, -3)}.ts`;
     if (fs.existsSync(source)) target = source;

@@ -29,7 +29,7 @@ import { closeRefusedConnections } from './lifecycle/close-refused-connections';
 import { installHttpDrain } from './lifecycle/http-drain';
 import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
 import { registerConsole } from './console/register-console';
-import { registerRecordedEventHeader } from './recorded-events/recorded-event.hook';
+import { registerApiReference } from './openapi/api-reference';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
 export async function createApp(config: PennantConfig, databaseUrl: string): Promise<NestFastifyApplication> {
@@ -82,10 +82,11 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
     collaborators: app.get(AccessCollaborators),
     authFailuresPerMinute: config.authFailuresPerMinute,
   });
-  // After authentication: readiness gate (503 NotReady), write tracking, 404 re-check, Idempotency-Key (ADR 0032, 0033).
+  // After authentication: readiness gate (503 NotReady), 404 re-check, and the write path's HTTP side — receipts
+  // into Pennant-Last-Event-Id / Pennant-Consistency, Idempotency-Key (ADR 0032, 0033, 0041, 0060).
   registerConsistencyHooks(app);
-  // Which event a write recorded, for the console's links to the history (ADR 0041).
-  registerRecordedEventHeader(fastify);
+  // The API reference at `/docs` (Swagger UI on /docs/openapi.json, ADR 0063).
+  registerApiReference(fastify);
   // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.
   registerConsole(app.getHttpAdapter().getInstance());
   return app;

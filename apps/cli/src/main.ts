@@ -36,7 +36,7 @@ Commands:
   events verify           recompute the event log's hash chain; exit 1 at the first broken link (ADR 0013) (*)
   events copy --from postgres|esdb --to esdb|postgres [--batch-size N]
                           copy the whole event log into an empty other store and verify it
-                          (ESDB_CONNECTION_STRING required; see README "EventStoreDB")
+                          (ESDB_CONNECTION_STRING required; see docs/operations.md "EventStoreDB")
   replay --until <event id|ISO time> [--schema name] [--projection name]...
                           the read models as they were at that point, in a scratch schema
                           (default replay_<event id>) to query with SQL; live tables untouched

@@ -18,17 +18,48 @@ const document = JSON.parse(readFileSync(source, 'utf8'));
 const ast = await openapiTS(document, { alphabetize: false, exportType: false });
 const text = HEADER + astToString(ast);
 
-/** `"post /api/admin/segments": {access, body?}` for every operation, in the document's order. */
+/** The names of the components `schema` refers to, and those they refer to (ADR 0063). */
+function referencedSchemas(schema, found = new Set()) {
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const ref = node.$ref;
+    if (typeof ref === 'string') {
+      const name = ref.replace('#/components/schemas/', '');
+      if (!found.has(name)) {
+        found.add(name);
+        visit(document.components.schemas[name]);
+      }
+      return;
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(schema);
+  return found;
+}
+
+/**
+ * `"post /api/admin/segments": {access, body?}` for every operation, in the document's order, and
+ * the components the bodies refer to (`SCHEMAS`), by name.
+ */
 function operationRules() {
   const lines = [];
+  const names = new Set();
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const body = operation.requestBody?.content?.['application/json']?.schema;
       const rule = { access: operation['x-pennant-access'] ?? 'public', ...(body ? { body } : {}) };
+      if (body) referencedSchemas(body, names);
       lines.push(`  ${JSON.stringify(`${method} ${path}`)}: ${JSON.stringify(rule)},`);
     }
   }
-  return `${HEADER}import type { OperationRule } from './operation-rule';\n\nexport const OPERATIONS: Readonly<Record<string, OperationRule>> = {\n${lines.join('\n')}\n};\n`;
+  const schemas = [...names].sort().map((name) => `  ${name}: ${JSON.stringify(document.components.schemas[name])},`);
+  return (
+    `${HEADER}import type { JsonSchema, OperationRule } from './operation-rule';\n\n` +
+    `export const OPERATIONS: Readonly<Record<string, OperationRule>> = {\n${lines.join('\n')}\n};\n\n` +
+    `/** The request-body schemas that OPERATIONS refer to (\`$ref: '#/components/schemas/<name>'\`). */\n` +
+    `export const SCHEMAS: Readonly<Record<string, JsonSchema>> = {\n${schemas.join('\n')}\n};\n`
+  );
 }
 const rules = operationRules();
 

@@ -1,9 +1,10 @@
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { PostgresEventStore, WrongExpectedVersionError } from '@pennant/event-store';
-import type { DomainEvent, EventMetadata } from '@pennant/events';
+import type { DomainEvent, EventMetadata, EventType, RecordedEvent } from '@pennant/events';
 import { loadConfig } from '@pennant/platform';
-import { ProjectionRuntime } from '@pennant/projections';
+import { ProjectionRuntime, type Projection } from '@pennant/projections';
+import { connect } from '../../../test/support/counting-projection';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { CommandExecutor } from './command-executor';
 import type { Decider } from './decider';
@@ -66,6 +67,67 @@ describe('CommandExecutor (real PostgreSQL event store)', () => {
     await store.close();
     await pool.end();
     await db.drop();
+  });
+
+  it('returns the receipt of the append: each event with its position and stream version, read models caught up', async () => {
+    const first = await sut.execute({
+      streamId: 'receipt-a',
+      decider: { ...counter, legacy: undefined },
+      actor: ACTOR,
+      command: { add: 2 },
+    });
+    const stored = await store.readStream('receipt-a');
+    expect(first.receipt).toEqual({
+      events: stored.map((e) => ({
+        eventId: e.eventId,
+        type: e.type,
+        streamId: 'receipt-a',
+        streamVersion: e.streamVersion,
+        position: e.position,
+      })),
+      lastPosition: stored[1].position,
+      readModels: 'caught-up',
+    });
+    expect(first.receipt.events.map((e) => e.streamVersion)).toEqual([1, 2]);
+    // A command that decides nothing appends nothing: an empty receipt.
+    const none = await sut.execute({
+      streamId: 'receipt-a',
+      decider: { ...counter, legacy: undefined },
+      actor: ACTOR,
+      command: { add: 0 },
+    });
+    expect(none.receipt).toEqual({ events: [], lastPosition: 0, readModels: 'caught-up' });
+  });
+
+  it('says pending when a read model handling the events has not applied them within CONSISTENCY_TIMEOUT_MS', async () => {
+    // A real runtime with a projection whose batches always fail: the wait can only end at the bound.
+    const failing: Projection = {
+      name: 'never-catches-up',
+      version: 1,
+      handles: ['banner-updated'] as EventType[],
+      tables: [],
+      apply: async (_events: readonly RecordedEvent[]) => Promise.reject(new Error('this projection is broken')),
+    };
+    const c = await connect(db.url);
+    const runtime = new ProjectionRuntime([failing], c.dataSource, c.store, { pollMs: 50 });
+    await runtime.start();
+    try {
+      const short = new CommandExecutor(c.store, runtime, loadConfig({ LOG_LEVEL: 'silent', CONSISTENCY_TIMEOUT_MS: '300' }));
+      const started = Date.now();
+      const { receipt } = await short.execute({
+        streamId: 'receipt-b',
+        decider: { ...counter, legacy: undefined },
+        actor: ACTOR,
+        command: { add: 1 },
+      });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+      expect(receipt.readModels).toBe('pending');
+      expect(receipt.events).toHaveLength(1);
+      expect((await c.store.readStream('receipt-b')).map((e) => e.position)).toEqual([receipt.lastPosition]);
+    } finally {
+      await runtime.stop();
+      await c.close();
+    }
   });
 
   it('commands on different streams never conflict: 16 at once, each appended on its first attempt', async () => {

@@ -9,6 +9,7 @@ import type { Decider } from './decider';
 import { LegacyStreams } from './legacy-streams';
 import { AttemptReader, type CachedStream, type LoadedStream, type StreamReader } from './stream-reader';
 import { PENNANT_CONFIG } from './tokens';
+import { NOTHING_WRITTEN, receiptOf, type WriteReceipt } from './write-receipt';
 
 export interface Execution<C, S, E extends DomainEvent> {
   streamId: string;
@@ -20,7 +21,8 @@ export interface Execution<C, S, E extends DomainEvent> {
 export interface ExecutionResult<S, E extends DomainEvent> {
   events: E[];
   state: S;
-  position: number;
+  /** What the append did and whether the read models caught up (write-receipt.ts). */
+  receipt: WriteReceipt;
 }
 
 /** Events for one stream; its expected version is the one the plan loaded it at, unless given. */
@@ -43,8 +45,8 @@ export interface Plan<R> {
 export interface PlanOutcome<R> {
   result: R;
   events: DomainEvent[];
-  /** Position of the last appended event; 0 when nothing was appended. */
-  position: number;
+  /** What the append did and whether the read models caught up (write-receipt.ts). */
+  receipt: WriteReceipt;
 }
 
 /** Attempts per command: the first may use the cached state; conflicts retry on fresh reads. */
@@ -52,12 +54,13 @@ const MAX_ATTEMPTS = 8;
 const CACHE_LIMIT = 20000;
 
 /**
- * The one command executor (ADR 0031): load → fold → decide → append with the expected version of
- * every stream read → wait for the projections (read-your-writes). One stream (`execute`) or
- * several appended atomically (`executeMany`: feature batches, change requests, imports, cascades).
- * A version conflict re-runs the whole decision on fresh reads after a jittered back-off.
- * Folded states are cached per stream; a single-stream command on a cached stream is decided
- * without a read, so a stale cache only costs a conflict and an immediate retry.
+ * The one command executor (ADR 0031, 0060): load → fold → decide → append with the expected
+ * version of every stream read → wait for the projections (read-your-writes) → the write's
+ * receipt. One stream (`execute`) or several appended atomically (`executeMany`: feature batches,
+ * change requests, imports, cascades). A version conflict re-runs the whole decision on fresh
+ * reads after a jittered back-off. Folded states are cached per stream; a single-stream command on
+ * a cached stream is decided without a read, so a stale cache only costs a conflict and an
+ * immediate retry.
  */
 @Injectable()
 export class CommandExecutor {
@@ -79,7 +82,7 @@ export class CommandExecutor {
       const next = events.reduce(decider.evolve, state);
       return { appends: [{ streamId, events, stateAfter: next }], result: { events, state: next } };
     });
-    return { ...outcome.result, position: outcome.position };
+    return { ...outcome.result, receipt: outcome.receipt };
   }
 
   /**
@@ -105,9 +108,27 @@ export class CommandExecutor {
     return { state, version };
   }
 
-  async waitForProjections(position: number, types: readonly EventType[]): Promise<void> {
-    const caughtUp = await this.projections.waitFor(position, types, this.config.consistencyTimeoutMs);
-    if (!caughtUp) logger.warn('projections lag behind a command; responding anyway', { position, types: [...new Set(types)] });
+  /**
+   * Appends that need no decision (records such as `features-exported`, the first start's setup),
+   * with the executor's wait for the read models and its receipt.
+   */
+  async record(actor: Actor, appends: readonly StreamAppend[]): Promise<WriteReceipt> {
+    const written = await this.store.append(appends, commandMetadata(actor), { writeId: actor.writeId });
+    return receiptOf(
+      written,
+      await this.readModelsAfter(
+        written.lastPosition,
+        written.events.map((e) => e.type),
+      ),
+    );
+  }
+
+  /** Waits (bounded) until every read model handling `types` applied `position` (ADR 0003, 0033). */
+  private async readModelsAfter(position: number, types: readonly EventType[]): Promise<WriteReceipt['readModels']> {
+    if (position <= 0) return 'caught-up';
+    if (await this.projections.waitFor(position, types, this.config.consistencyTimeoutMs)) return 'caught-up';
+    logger.warn('projections lag behind a command; responding anyway', { position, types: [...new Set(types)] });
+    return 'pending';
   }
 
   private async run<R>(actor: Actor, trustCache: boolean, plan: (reader: StreamReader) => Promise<Plan<R>>): Promise<PlanOutcome<R>> {
@@ -129,17 +150,16 @@ export class CommandExecutor {
       const appends = planning.map((a) => toStreamAppend(a, reader, seen));
       if (appends.length === 0) {
         if (reader.usedCache) continue;
-        return { result: planned.result, events: [], position: 0 };
+        return { result: planned.result, events: [], receipt: NOTHING_WRITTEN };
       }
       try {
-        const written = await this.store.append(appends, commandMetadata(actor, planned.groupType));
+        const written = await this.store.append(appends, commandMetadata(actor, planned.groupType), { writeId: actor.writeId });
         for (const a of planning) this.rememberAppended(reader, a, written.versions[a.streamId]);
-        const events = appends.flatMap((a) => a.events);
-        await this.waitForProjections(
+        const readModels = await this.readModelsAfter(
           written.lastPosition,
-          events.map((e) => e.type),
+          written.events.map((e) => e.type),
         );
-        return { result: planned.result, events, position: written.lastPosition };
+        return { result: planned.result, events: appends.flatMap((a) => a.events), receipt: receiptOf(written, readModels) };
       } catch (error) {
         // The cached states stay: each is right for its version, and the retry reads only the
         // events after it (a conflict used to drop them and refold every stream from its start).

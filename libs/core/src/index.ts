@@ -10,4 +10,6 @@ export * from './item-id-taken.error';
 export * from './name-guard';
 export * from './cluster-rate-limiter';
 export * from './backoff';
+export * from './write-receipt';
+export * from './write-answer';
 export * from './cluster-lock';

@@ -9,11 +9,34 @@ export interface StreamAppend {
   events: readonly DomainEvent[];
 }
 
+/** One event as an append wrote it: where it landed in the log and in its stream. */
+export interface AppendedEvent {
+  eventId: string;
+  type: EventType;
+  streamId: string;
+  /** 1-based version of its stream. */
+  streamVersion: number;
+  /** Global position (the public event id). */
+  position: number;
+}
+
+/** What an append did: its events in log order, with their positions and stream versions. */
 export interface AppendResult {
+  /** The appended events, in log order (empty when nothing was appended). */
+  events: AppendedEvent[];
   /** Position of the last appended event (0 if nothing was appended). */
   lastPosition: number;
   /** New version of each stream written, keyed by stream id. */
   versions: Record<string, number>;
+}
+
+export interface AppendOptions {
+  /**
+   * The write the append belongs to (`newWriteId`, event-ids.ts): its events' ids then share the
+   * write's prefix, so that the log can later say which events one HTTP request appended, if any
+   * (docs/adr/0060-write-receipts.md). Without it, ids are random.
+   */
+  writeId?: string;
 }
 
 export interface ReadAllOptions {
@@ -51,10 +74,12 @@ export interface EventStoreCapabilities {
  */
 export interface EventStore {
   readonly capabilities: EventStoreCapabilities;
-  append(streams: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult>;
+  append(streams: readonly StreamAppend[], metadata: EventMetadata, options?: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<ReadAllBatch>;
   headPosition(): Promise<number>;
+  /** Events this store appended since it was made, by type (read by the metrics at each scrape). */
+  appendedByType(): ReadonlyMap<EventType, number>;
   /** Wake-up hint when new events may exist (from any process). Polling stays the truth. */
   onAppended(listener: (position: number) => void): Unsubscribe;
   close(): Promise<void>;

@@ -6,4 +6,4 @@ export * from './esdb/esdb-event-store';
 export { DEFAULT_STREAM_PREFIX } from './esdb/esdb-mapping';
 export * from './postgres/hash-chain';
 export * from './postgres/event-backup';
-export * from './append-observer';
+export * from './event-ids';

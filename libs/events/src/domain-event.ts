@@ -15,6 +15,12 @@ export interface Actor {
   /** What the event log shows as `createdBy`. */
   name: string;
   kind: ActorKind;
+  /**
+   * The HTTP write request this actor acts in (docs/adr/0060-write-receipts.md): the events its
+   * commands append get ids that start with it, so that the log can say what one request wrote.
+   * Request data, never stored: the metadata envelope keeps id, name and kind.
+   */
+  readonly writeId?: string;
 }
 
 /**
@@ -24,6 +30,15 @@ export interface Actor {
 export const actorKey = (actor: Actor): string => `${actor.kind}:${actor.id}:${actor.name}`;
 
 export const SYSTEM_ACTOR: Actor = { id: -1337, name: 'unleash_system_user', kind: 'system' };
+
+/** The user Unleash attributes every admin token's work to where an answer names a user (its users row -42). */
+export const ADMIN_TOKEN_USER_NAME = 'Unleash Admin Token User';
+
+/**
+ * How an answer that names a user (a flag's `createdBy`) names an actor, as Unleash does: an
+ * admin token is Unleash's one admin-token user; the event log still shows the token's own name.
+ */
+export const userShapedCreator = (actor: Pick<Actor, 'id' | 'name'>): string => (actor.id === -42 ? ADMIN_TOKEN_USER_NAME : actor.name);
 
 /** The envelope stored beside every event. */
 export interface EventMetadata {
@@ -40,7 +55,12 @@ export interface EventMetadata {
  * public `groupId`), no cause; `groupType` marks the application of a change request.
  */
 export function commandMetadata(actor: Actor, groupType?: 'change-request'): EventMetadata {
-  const metadata: EventMetadata = { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
+  const metadata: EventMetadata = {
+    actor: { id: actor.id, name: actor.name, kind: actor.kind },
+    correlationId: randomUUID(),
+    causationId: null,
+    schemaVersion: 1,
+  };
   if (groupType) metadata.groupType = groupType;
   return metadata;
 }

@@ -1,5 +1,5 @@
 // The closed list of event types, exactly the spec's list (interface-spec.md, "Events"), in its order.
-// `event-types.unit.spec.ts` checks it against spec-event-types.json, the spec's list kept here as data.
+// `event-types.unit.spec.ts` checks it against libs/shared/src/spec-event-types.json, the spec's list kept as data.
 export const EVENT_TYPES = [
   'application-created',
   'feature-created',

@@ -4,7 +4,10 @@ import { EVENT_TYPES, isEventType } from './event-types';
 
 /** The spec's list, kept in the repository as data (its `source` names where it was copied from). */
 function specEventTypes(): { source: string; eventTypes: string[] } {
-  return JSON.parse(readFileSync(join(__dirname, 'spec-event-types.json'), 'utf8')) as { source: string; eventTypes: string[] };
+  return JSON.parse(readFileSync(join(__dirname, '..', '..', 'shared', 'src', 'spec-event-types.json'), 'utf8')) as {
+    source: string;
+    eventTypes: string[];
+  };
 }
 
 describe('event catalog', () => {

@@ -52,6 +52,13 @@ import { publicSignupTokens } from './0440-public-signup-tokens';
 import { projectEnvironmentDefaultStrategy } from './0450-project-environment-default-strategy';
 import { clientInstances } from './0470-client-instances';
 import { clusterRateLimits } from './0490-cluster-rate-limits';
+import { searchTagColorsAdminTokenUser } from './0500-search-tag-colors-admin-token-user';
+import { idempotencyWriteIds } from './0520-idempotency-write-ids';
+import { signupLinkSecretHashes } from './0521-signup-link-secret-hashes';
+import { eventStoreAppendGroup } from './0522-event-store-append-group';
+import { searchTextColumn } from './0530-search-text-column';
+import { eventLogBody } from './0531-event-log-body';
+import { searchItemText } from './0532-search-item-text';
 import { impactMetrics } from './0570-impact-metrics';
 import { safeguards } from './0571-safeguards';
 
@@ -110,6 +117,13 @@ export const MIGRATIONS: readonly Migration[] = [
   projectEnvironmentDefaultStrategy,
   clientInstances,
   clusterRateLimits,
+  searchTagColorsAdminTokenUser,
+  idempotencyWriteIds,
+  signupLinkSecretHashes,
+  eventStoreAppendGroup,
+  searchTextColumn,
+  eventLogBody,
+  searchItemText,
   impactMetrics,
   safeguards,
 ];

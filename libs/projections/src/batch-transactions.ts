@@ -28,6 +28,16 @@ export interface BatchTransactionStats {
   retriedAlone: number;
 }
 
+/**
+ * Opens a batch's transaction. Its commit does not wait for the WAL flush (`synchronous_commit`
+ * off, this transaction only): it is visible to every session at once — all read-your-writes needs
+ * — and a read model is derived data. A crash may lose the last such commits (PostgreSQL flushes
+ * them within a few hundred milliseconds); their rows and checkpoint go together, so the runner
+ * applies those events again from the log, whose appends stay synchronous (ADR 0060). A write thus
+ * waits for one WAL flush (its append's), not two.
+ */
+export const BEGIN_BATCH = 'BEGIN; SET LOCAL synchronous_commit TO off';
+
 function executor(connection: QueryRunner): SqlExecutor {
   return { query: (text, params) => connection.query(text, params) };
 }
@@ -85,7 +95,7 @@ export class BatchTransactions {
 
   private async alone(p: Pending): Promise<void> {
     try {
-      await p.write.connection.query('BEGIN');
+      await p.write.connection.query(BEGIN_BATCH);
       await finishBatches(p.write.connection, [p.write]);
       this.stats.alone += 1;
       p.resolve();
@@ -97,7 +107,7 @@ export class BatchTransactions {
   private async together(group: Pending[]): Promise<void> {
     const connection = group[0].write.connection;
     try {
-      await connection.query('BEGIN');
+      await connection.query(BEGIN_BATCH);
       await finishBatches(
         connection,
         group.map((p) => p.write),

@@ -2,7 +2,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import type { AfterCommit, Projection } from './projection';
 import type { LogReader } from './tail-cache';
 import { CHECKPOINT_MOVED } from './checkpoint-advance';
-import { BatchTransactions, finishBatches, type BatchWrite } from './batch-transactions';
+import { BatchTransactions, BEGIN_BATCH, finishBatches, type BatchWrite } from './batch-transactions';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -164,12 +164,21 @@ export class ProjectionRunner {
   waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (this.position >= position) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const waiter: Waiter = { position, resolve: () => resolve(this.position >= position) };
-      this.waiters.push(waiter);
-      setTimeout(() => {
+      // The bound's timer goes with the waiter it bounds (at 1,000 writes/s, timers left to run out
+      // would keep thousands alive).
+      const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
         resolve(this.position >= position);
-      }, timeoutMs).unref();
+      }, timeoutMs);
+      timer.unref();
+      const waiter: Waiter = {
+        position,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve(this.position >= position);
+        },
+      };
+      this.waiters.push(waiter);
     });
   }
 
@@ -232,7 +241,7 @@ export class ProjectionRunner {
         await (this.failures > 0 ? this.transactions.commitAlone(write) : this.transactions.commit(write));
       } else {
         // A runner stepping without leading checks the row first, so that a stale one applies nothing.
-        await runner.query('BEGIN');
+        await runner.query(BEGIN_BATCH);
         if (await this.checkpointMoved(runner, true)) {
           await runner.query('ROLLBACK');
           this.moreToRead = true;

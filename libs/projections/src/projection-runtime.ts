@@ -123,9 +123,7 @@ export class ProjectionRuntime {
     const relevant = this.projections.filter((p) => p.handles.some((t) => wanted.has(t)));
     const deadline = Date.now() + timeoutMs;
     const results = await Promise.all(relevant.map((p) => this.waitForOne(p.name, position, deadline).catch(() => false)));
-    const caughtUp = results.every(Boolean);
-    if (!caughtUp) this.rememberTimedOut(position);
-    return caughtUp;
+    return results.every(Boolean);
   }
 
   /** Waits (bounded, like waitFor) until each projection named reached `position`; false on timeout. */
@@ -133,18 +131,6 @@ export class ProjectionRuntime {
     const deadline = Date.now() + timeoutMs;
     const results = await Promise.all(names.map((name) => this.waitForOne(name, position, deadline).catch(() => false)));
     return results.every(Boolean);
-  }
-
-  /** True when a wait for `position` ended at its bound in this process (the last 10,000 such positions). */
-  timedOut(position: number): boolean {
-    return this.timedOutPositions.has(position);
-  }
-
-  private readonly timedOutPositions = new Set<number>();
-
-  private rememberTimedOut(position: number): void {
-    this.timedOutPositions.add(position);
-    if (this.timedOutPositions.size > 10000) this.timedOutPositions.delete(this.timedOutPositions.values().next().value as number);
   }
 
   private async waitForOne(name: string, position: number, deadline: number): Promise<boolean> {

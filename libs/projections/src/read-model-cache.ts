@@ -23,13 +23,17 @@ export class ReadModelCache {
     private readonly options: ReadModelCacheOptions = {},
   ) {}
 
-  /** The cached answer of `key` on `projection`'s current checkpoint, else `compute()` (kept for next time). */
-  async get<T>(projection: string, key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The cached answer of `key` on `projection`'s current checkpoint, else `compute()` (kept for
+   * next time, unless `keep` says not: a stream, an answer too large to hold).
+   */
+  async get<T>(projection: string, key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const version = this.runtime.localCheckpoint(projection);
     if (version === null) return compute();
     const current = this.entries.get(projection);
     if (current?.version === version && current.values.has(key)) return current.values.get(key) as T;
     const value = await compute();
+    if (!keep(value)) return value;
     let slot = this.entries.get(projection);
     // A newer checkpoint starts a fresh slot; an answer computed on an older one is not kept.
     if (!slot || slot.version < version) {

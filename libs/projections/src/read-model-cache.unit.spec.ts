@@ -53,4 +53,15 @@ describe('ReadModelCache', () => {
     await cache.get('p', 'c', async () => ++computed); // still kept
     expect(computed).toBe(4);
   });
+
+  it('does not keep an answer its caller says not to keep', async () => {
+    const cache = new ReadModelCache(runtime(1));
+    let computed = 0;
+    const compute = async () => `answer ${++computed}`;
+    const small = (value: string) => value.length < 5;
+    expect(await cache.get('p', 'k', compute, small)).toBe('answer 1');
+    expect(await cache.get('p', 'k', compute, small)).toBe('answer 2');
+    expect(await cache.get('p', 'k', compute)).toBe('answer 3');
+    expect(await cache.get('p', 'k', compute, small)).toBe('answer 3');
+  });
 });

@@ -18,23 +18,6 @@ export class NotReadyError extends DomainError {
 }
 
 /**
- * The write was recorded (its events are in the log) but its answer could not be built: the
- * database went away between the commit and the reads the answer needs (ADR 0032). Definite about
- * the write — it happened, do not repeat it — and honest about the answer.
- */
-export class RecordedWithoutAnswerError extends DomainError {
-  readonly name = 'RecordedWithoutAnswerError';
-  readonly status = 503;
-
-  constructor(positions: readonly number[]) {
-    const ids = positions.length === 1 ? `event ${positions[0]}` : `events ${Math.min(...positions)}–${Math.max(...positions)}`;
-    super(
-      `The write was recorded (${ids}), but its answer could not be read back: the database went away right after. Do not repeat it; read the resource once the service answers again.`,
-    );
-  }
-}
-
-/**
  * Answers NotReady like sendError does (the error id is the request id when this service made
  * it), but logged at debug: during a restore every request gets it, and it is no failure.
  */

@@ -3,9 +3,9 @@ import type { EventStore } from '@pennant/event-store';
 import type { ProjectionRuntime } from '@pennant/projections';
 import { renderError, type PennantConfig } from '@pennant/platform';
 import { NotReadyError } from './consistency.errors';
-import { IDEMPOTENCY_KEY_HEADER } from './idempotency/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '../writes/idempotency-key';
+import type { WriteAnswers } from '../writes/write-answers';
 import type { ReadinessMonitor } from './readiness-monitor';
-import { writesOf } from './request-writes';
 
 /** Marks the internal second run of a request (never re-checked again). */
 const RECHECKED = 'x-pennant-rechecked';
@@ -32,12 +32,12 @@ interface Answer {
  */
 export function registerNotFoundRecheck(
   fastify: FastifyInstance,
-  deps: { runtime: ProjectionRuntime; monitor: ReadinessMonitor; store: EventStore; config: PennantConfig },
+  deps: { runtime: ProjectionRuntime; monitor: ReadinessMonitor; store: EventStore; config: PennantConfig; writes: WriteAnswers },
 ): void {
-  const { runtime, monitor, store, config } = deps;
+  const { runtime, monitor, store, config, writes } = deps;
 
   async function recheck(request: FastifyRequest): Promise<Answer | null> {
-    if (writesOf(request)?.appended) return null;
+    if (await writes.appended(request)) return null;
     const head = await store.headPosition();
     const behind = await monitor.below(head);
     if (behind.length === 0) return null; // caught up: the 404 stands

@@ -55,22 +55,26 @@ export function loadConsoleFiles(dir: string): Map<string, ConsoleFile> {
   if (!existsSync(join(dir, 'index.html'))) return files;
   for (const path of walk(dir)) {
     const url = `/${relative(dir, path).split(sep).join('/')}`;
-    const body = readFileSync(path);
-    const ext = extname(path).toLowerCase();
-    let gzip: Buffer | null | undefined = COMPRESSIBLE.has(ext) ? undefined : null;
-    files.set(url, {
-      body,
-      gzip: () => {
-        if (gzip === undefined) {
-          const packed = gzipSync(body, { level: 9 });
-          gzip = packed.length < body.length ? packed : null;
-        }
-        return gzip;
-      },
-      contentType: TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      immutable: url.startsWith('/assets/'),
-    });
+    files.set(url, staticFile(readFileSync(path), extname(path), url.startsWith('/assets/')));
   }
   return files;
+}
+
+/** A file served from memory: its type by extension, its ETag by content, gzip on first use where it helps. */
+export function staticFile(body: Buffer, extension: string, immutable: boolean): ConsoleFile {
+  const ext = extension.toLowerCase();
+  let gzip: Buffer | null | undefined = COMPRESSIBLE.has(ext) ? undefined : null;
+  return {
+    body,
+    gzip: () => {
+      if (gzip === undefined) {
+        const packed = gzipSync(body, { level: 9 });
+        gzip = packed.length < body.length ? packed : null;
+      }
+      return gzip;
+    },
+    contentType: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    immutable,
+  };
 }

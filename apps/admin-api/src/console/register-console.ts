@@ -15,7 +15,8 @@ export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`)) || SIGNUP_LINK_ROUTE.test(lower);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): FastifyReply {
+/** Answers with `file` (304 when the caller has it, gzip when it accepts it); the console's and the API reference's files. */
+export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): FastifyReply {
   reply
     .header('cache-control', file.immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE)
     .header('etag', file.etag)
@@ -49,7 +50,7 @@ export function registerConsole(fastify: FastifyInstance, dir = defaultConsoleDi
     const file = files.get(path) ?? (path.startsWith('/assets/') ? undefined : index);
     if (!file)
       return sendError(reply, new NotFoundError(index ? `No console file at ${path}` : 'The console is not built: run `npm run build`.'));
-    return send(request, reply, file);
+    return sendStaticFile(request, reply, file);
   };
   // Route-level onSend runs after the instance's (SECURITY_HEADERS): the page's own CSP wins.
   // Callback style, synchronous: it adds no turn of the event loop to any answer.

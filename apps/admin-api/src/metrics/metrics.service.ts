@@ -61,13 +61,15 @@ function defineMetrics(registry: MetricsRegistry) {
 }
 
 /**
- * The service's own metrics (ADR 0015): events appended by this node (the event store's append,
- * wrapped once at start), signals accepted (the in-process SignalReceivedEvent), projection
+ * The service's own metrics (ADR 0015): events appended by this node (counted by the event store,
+ * read at each scrape), signals accepted (the in-process SignalReceivedEvent), projection
  * checkpoints and lag (read from projection_checkpoints and the log head at each scrape), open
  * event streams, and the process metrics. HTTP latency is recorded by `instrumentHttp`.
  */
 @Injectable()
 export class MetricsService implements OnModuleInit, OnModuleDestroy {
+  /** What the store had counted at the last scrape, by type. */
+  private readonly appendedSeen = new Map<string, number>();
   private readonly m: ReturnType<typeof defineMetrics>;
   private subscription: Subscription | null = null;
   private stopProcessMetrics: (() => void) | null = null;
@@ -85,13 +87,6 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.stopProcessMetrics = registerProcessMetrics(this.registry);
-    // Every append of this node goes through the one EVENT_STORE instance: count what it committed.
-    const append = this.store.append.bind(this.store);
-    this.store.append = async (streams, metadata) => {
-      const result = await append(streams, metadata);
-      for (const stream of streams) for (const event of stream.events) this.m.appended.inc({ type: event.type });
-      return result;
-    };
     this.subscription = this.events.subscribe((event) => {
       if (event instanceof SignalReceivedEvent) this.m.signals.inc();
     });
@@ -111,6 +106,11 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async collect(): Promise<void> {
+    // Every append of this node goes through the one EVENT_STORE instance, which counts what it committed.
+    for (const [type, n] of this.store.appendedByType()) {
+      this.m.appended.inc({ type }, n - (this.appendedSeen.get(type) ?? 0));
+      this.appendedSeen.set(type, n);
+    }
     this.m.streams.set(this.hub.openStreams);
     this.m.sdkStreams.set(this.sdkHub.openStreams);
     try {

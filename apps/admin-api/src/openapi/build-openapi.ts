@@ -8,6 +8,7 @@ import {
   type ApiDocOptions,
   type JsonSchema,
 } from '@pennant/platform';
+import { SchemaComponents } from './schema-components';
 import { errorSchema } from './schemas';
 
 // Nest's route metadata keys and RequestMethod enum order (stable public contract of @nestjs/common).
@@ -16,18 +17,20 @@ const METHOD = 'method';
 const HTTP_CODE = '__httpCode__';
 const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'all', 'options', 'head', 'search'];
 
-const ERROR_TEXT: Record<number, string> = {
-  400: 'BadDataError: the request is malformed or invalid',
-  401: 'AuthenticationRequired: missing or invalid API token',
-  403: 'NoAccessError: the credential is of another kind or lacks the permission',
-  404: 'NotFoundError',
-  409: 'Conflict with the current state of a resource (NameExistsError, ConflictError)',
-  413: 'PayloadTooLargeError',
-  415: 'ContentTypeError: the body must be application/json',
-  429: 'RateLimitError',
+/** The error answers, each a `components.responses` entry that operations refer to by status. */
+const ERROR_ANSWERS: Record<number, { name: string; description: string }> = {
+  400: { name: 'BadDataError', description: 'BadDataError: the request is malformed or invalid' },
+  401: { name: 'AuthenticationRequired', description: 'AuthenticationRequired: missing or invalid API token' },
+  403: { name: 'NoAccessError', description: 'NoAccessError: the credential is of another kind or lacks the permission' },
+  404: { name: 'NotFoundError', description: 'NotFoundError' },
+  409: { name: 'ConflictError', description: 'Conflict with the current state of a resource (NameExistsError, ConflictError)' },
+  413: { name: 'PayloadTooLargeError', description: 'PayloadTooLargeError' },
+  415: { name: 'ContentTypeError', description: 'ContentTypeError: the body must be application/json' },
+  429: { name: 'RateLimitError', description: 'RateLimitError' },
 };
+const errorAnswer = (status: number) => ERROR_ANSWERS[status] ?? { name: `Error${status}`, description: 'Error' };
 
-/** Writes accept an Idempotency-Key (ADR 0032). */
+/** Writes accept an Idempotency-Key (ADR 0032): `components.parameters.IdempotencyKey`. */
 const IDEMPOTENCY_KEY = {
   name: 'Idempotency-Key',
   in: 'header',
@@ -109,17 +112,11 @@ export function buildOpenApi(
   responses: Record<string, JsonSchema> = {},
 ): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
-  // A response schema named as in the spec (`named('featureSchema', …)` sets its title) is a
-  // component, referenced from every operation that answers it (ADR 0050).
-  const components: Record<string, JsonSchema> = {};
-  const refer = (schema: JsonSchema): JsonSchema => {
-    const name = schema.title;
-    if (typeof name !== 'string' || !/^[a-zA-Z]+Schema$/.test(name)) return schema;
-    if (components[name] && JSON.stringify(components[name]) !== JSON.stringify(schema))
-      throw new Error(`two different response schemas are named ${name}`);
-    components[name] = schema;
-    return { $ref: `#/components/schemas/${name}` };
-  };
+  // Every schema named as in the spec (`named('featureSchema', …)` sets its title), wherever it
+  // occurs, is a component that operations and other components refer to (ADR 0063).
+  const components = new SchemaComponents();
+  const refer = (schema: JsonSchema) => components.refer(schema);
+  const errorAnswers = new Map<number, [string, unknown]>();
   const routes = controllers.flatMap(routesOf);
   routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   for (const route of routes) {
@@ -130,21 +127,24 @@ export function buildOpenApi(
     const isWrite = isApi && !isPublic && route.method !== 'get';
     const parameters = [
       ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries(doc?.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
-      ...(isWrite ? [IDEMPOTENCY_KEY] : []),
+      ...Object.entries(doc?.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: false, schema: refer(schema) })),
+      ...(isWrite ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
     ];
     const errors = new Set<number>([...(doc?.errors ?? []), ...(isPublic ? [] : [401, 403])]);
     if (doc?.body) [400, 415].forEach((s) => errors.add(s));
     const success = doc?.response ?? responses[`${route.method} ${route.path}`];
     const answers: Record<string, unknown> = { [route.status]: successAnswer(doc, success ? refer(success) : undefined) };
-    for (const status of [...errors].sort())
-      answers[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
+    for (const status of [...errors].sort()) {
+      const { name, description } = errorAnswer(status);
+      errorAnswers.set(status, [name, { description, content: { 'application/json': { schema: refer(errorSchema) } } }]);
+      answers[status] = { $ref: `#/components/responses/${name}` };
+    }
     const operation: Record<string, unknown> = {
       operationId: route.operationId,
       tags: [doc?.tag ?? (route.path.split('/')[3] || route.path.split('/')[1] || 'service')],
       summary: doc?.summary ?? `${route.method.toUpperCase()} ${route.path}`,
       ...(parameters.length ? { parameters } : {}),
-      ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
+      ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: refer(doc.body) } } } } : {}),
       responses: answers,
       // Who may call it: the route's access declaration (ADR 0029); the route matrix test reads it.
       'x-pennant-access': describeAccess(route.access),
@@ -163,7 +163,9 @@ export function buildOpenApi(
         'OutcomeUnknownError or RecordedWithoutAnswerError (a write whose answer was lost; docs/adr/0032). A successful write whose read models did not catch up in time carries Pennant-Consistency: pending.',
     },
     components: {
-      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
+      schemas: components.all(),
+      responses: Object.fromEntries([...errorAnswers].sort(([a], [b]) => a - b).map(([, entry]) => entry)),
+      parameters: { IdempotencyKey: IDEMPOTENCY_KEY },
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
         signalToken: { type: 'http', scheme: 'bearer', description: 'A token of the signal endpoint named in the path' },

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { join } from 'node:path';
 import { NO_BODY } from '@pennant/platform';
 import { openApiDocument } from './app-openapi';
+import { inlinedSchemas } from './inlined-schemas';
 import { SPEC_RESPONSES } from './openapi-document';
 import { UNDOCUMENTED_OPERATIONS } from './undocumented-operations';
 
@@ -24,6 +27,41 @@ describe('OpenAPI document', () => {
   it('is committed up to date (run `npm run openapi` after changing routes or schemas)', () => {
     const committed = JSON.parse(readFileSync(join(__dirname, '../../../../docs/openapi.json'), 'utf8')) as unknown;
     expect(committed).toEqual(JSON.parse(JSON.stringify(generated)));
+  });
+
+  it('writes every data shape out once: a shape used in two places is a component both refer to (ADR 0063)', () => {
+    // A failure names the places: give the schema a name where it is declared (`named('xSchema', …)`).
+    const repeated = inlinedSchemas(generated as Parameters<typeof inlinedSchemas>[0]).map(
+      (r) => `${JSON.stringify(r.schema).slice(0, 120)}… at ${r.places.join(', ')}`,
+    );
+    expect(repeated).toEqual([]);
+  });
+
+  it('resolves every reference, and ajv compiles every JSON body and answer through them (as the tests validate answers)', () => {
+    const refs = [...JSON.stringify(generated).matchAll(/"\$ref":"#\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(1000);
+    const at = (pointer: string) => pointer.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], generated);
+    expect([...new Set(refs)].filter((ref) => at(ref) === undefined)).toEqual([]);
+    const ajv = new Ajv({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema(generated, 'openapi.json');
+    const escape = (s: string) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'));
+    let compiled = 0;
+    for (const [path, operations] of Object.entries(generated.paths))
+      for (const [method, operation] of Object.entries(operations as Record<string, Record<string, unknown>>)) {
+        const places = [
+          ...(operation.requestBody ? [['requestBody']] : []),
+          ...Object.entries(operation.responses as Record<string, { content?: Record<string, unknown> }>)
+            .filter(([, r]) => r.content?.['application/json'])
+            .map(([status]) => ['responses', status]),
+        ];
+        for (const place of places) {
+          const pointer = ['paths', path, method, ...place, 'content', 'application/json', 'schema'].map(escape).join('/');
+          expect(() => ajv.compile({ $ref: `openapi.json#/${pointer}` })).not.toThrow();
+          compiled++;
+        }
+      }
+    expect(compiled).toBeGreaterThan(200);
   });
 
   it('documents every operation of the spec with its response schema', () => {

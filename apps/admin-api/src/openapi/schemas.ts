@@ -5,18 +5,26 @@ const dateTime = { type: 'string', format: 'date-time' };
 
 /** Response schemas named as in the spec. */
 export const errorSchema: JsonSchema = {
+  title: 'errorSchema',
   type: 'object',
   required: ['id', 'name', 'message', 'details'],
   properties: {
     id: { type: 'string' },
     name: { type: 'string' },
     message: { type: 'string' },
-    // Each entry `{message, path?}` (kept short: this schema is inlined in every error response).
-    details: { type: 'array', items: { type: 'object', required: ['message'] } },
+    details: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['message'],
+        properties: { message: { type: 'string' }, path: { type: 'string', description: 'the invalid input, e.g. body.name' } },
+      },
+    },
   },
 };
 
 export const eventSchema: JsonSchema = {
+  title: 'eventSchema',
   type: 'object',
   required: ['id', 'createdAt', 'type', 'createdBy'],
   properties: {
@@ -39,6 +47,7 @@ export const eventSchema: JsonSchema = {
 };
 
 export const eventsSchema: JsonSchema = {
+  title: 'eventsSchema',
   type: 'object',
   required: ['version', 'events'],
   properties: { version: { type: 'integer', enum: [1] }, events: { type: 'array', items: eventSchema }, totalEvents: { type: 'integer' } },
@@ -46,6 +55,7 @@ export const eventsSchema: JsonSchema = {
 
 /** `GET /api/admin/search/events` (a Pennant addition): one page, the total, and the log's head in the page's snapshot. */
 export const eventSearchSchema: JsonSchema = {
+  title: 'eventSearchSchema',
   type: 'object',
   required: ['events', 'total', 'head'],
   properties: {
@@ -61,6 +71,7 @@ export const eventSearchSchema: JsonSchema = {
 };
 
 export const featureEventsSchema: JsonSchema = {
+  title: 'featureEventsSchema',
   type: 'object',
   required: ['events'],
   properties: {
@@ -72,6 +83,7 @@ export const featureEventsSchema: JsonSchema = {
 };
 
 export const featureSchema: JsonSchema = {
+  title: 'featureSchema',
   type: 'object',
   required: ['name'],
   properties: {
@@ -109,12 +121,14 @@ export const featureSchema: JsonSchema = {
 
 /** `GET /api/admin/projects/{projectId}/features`: the project's active flags, each a featureSchema. */
 export const projectFeaturesSchema: JsonSchema = {
+  title: 'projectFeaturesSchema',
   type: 'object',
   required: ['version', 'features'],
   properties: { version: { type: 'integer', enum: [1] }, features: { type: 'array', items: featureSchema } },
 };
 
 export const changeRequestsCountSchema: JsonSchema = {
+  title: 'changeRequestsCountSchema',
   type: 'object',
   required: ['total', 'applied', 'rejected', 'reviewRequired', 'approved', 'scheduled'],
   properties: Object.fromEntries(
@@ -123,6 +137,7 @@ export const changeRequestsCountSchema: JsonSchema = {
 };
 
 export const changeRequestSchema: JsonSchema = {
+  title: 'changeRequestSchema',
   type: 'object',
   required: ['id', 'environment', 'project', 'features', 'segments', 'createdBy', 'createdAt', 'state'],
   properties: {
@@ -142,9 +157,10 @@ export const changeRequestSchema: JsonSchema = {
   },
 };
 
-export const changeRequestsSchema: JsonSchema = { type: 'array', items: changeRequestSchema };
+export const changeRequestsSchema: JsonSchema = { title: 'changeRequestsSchema', type: 'array', items: changeRequestSchema };
 
 export const personalDashboardSchema: JsonSchema = {
+  title: 'personalDashboardSchema',
   type: 'object',
   required: ['admins', 'projectOwners', 'projects', 'flags'],
   properties: {
@@ -203,6 +219,7 @@ export const personalDashboardSchema: JsonSchema = {
 const nullableInteger = { type: 'integer', nullable: true };
 
 export const personalDashboardProjectDetailsSchema: JsonSchema = {
+  title: 'personalDashboardProjectDetailsSchema',
   type: 'object',
   required: ['insights', 'onboardingStatus', 'latestEvents', 'owners', 'roles'],
   properties: {

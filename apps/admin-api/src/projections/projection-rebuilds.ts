@@ -20,6 +20,7 @@ import {
   BadDataError,
   InvalidOperationError,
   logger,
+  named,
   NameExistsError,
   NotFoundError,
   object,
@@ -31,16 +32,19 @@ import {
 } from '@pennant/platform';
 
 /** Body of POST /api/admin/projections/replay (`pennant replay` over HTTP). */
-export const replaySchema = object({
-  until: string({
-    minLength: 1,
-    maxLength: 40,
-    pattern: /^(\d{1,18}|\d{4}-\d{2}-\d{2}\S*)$/,
-    patternHint: 'an event id or an ISO date-time',
+export const replaySchema = named(
+  'replaySchema',
+  object({
+    until: string({
+      minLength: 1,
+      maxLength: 40,
+      pattern: /^(\d{1,18}|\d{4}-\d{2}-\d{2}\S*)$/,
+      patternHint: 'an event id or an ISO date-time',
+    }),
+    schema: optional(string({ pattern: /^[a-z][a-z0-9_]{0,40}$/, patternHint: 'lower-case letters, digits and _, at most 41 characters' })),
+    projections: optional(array(string({ minLength: 1, maxLength: 100 }), { maxItems: 100 })),
   }),
-  schema: optional(string({ pattern: /^[a-z][a-z0-9_]{0,40}$/, patternHint: 'lower-case letters, digits and _, at most 41 characters' })),
-  projections: optional(array(string({ minLength: 1, maxLength: 100 }), { maxItems: 100 })),
-});
+);
 
 /** A rebuild running in this process: its progress, and where it resumed from (null until its green tables are ready). */
 export type RunningRebuild = (RebuildProgress | { projection: string; starting: true }) & { resumedFrom: number | null };
@@ -113,7 +117,7 @@ export class ProjectionRebuilds implements OnApplicationBootstrap, BeforeApplica
 
   /**
    * A rebuild killed before its switch left its green tables and their position: resume it now
-   * (README: rebuilds resume after an interruption), unless another process is running it.
+   * (docs/operations.md: rebuilds resume after an interruption), unless another process is running it.
    */
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.eventStore !== 'postgres') return;

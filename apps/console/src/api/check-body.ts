@@ -1,7 +1,7 @@
 import type { PathWith } from './client';
 import type { Problem } from './operation-rule';
 import { schemaProblems } from './operation-rule';
-import { OPERATIONS } from './operations.gen';
+import { OPERATIONS, SCHEMAS } from './operations.gen';
 
 type Method = 'post' | 'put' | 'patch';
 
@@ -12,7 +12,7 @@ type Method = 'post' | 'put' | 'patch';
  */
 export function bodyProblems<M extends Method>(method: M, path: PathWith<M>, body: unknown): Problem[] {
   const schema = OPERATIONS[`${method} ${path}`]?.body;
-  return schema ? schemaProblems(schema, body, 'body') : [];
+  return schema ? schemaProblems(schema, body, 'body', [], SCHEMAS) : [];
 }
 
 /** `body.tokenName` → `tokenName`; `body.match.payload.x` → `match.payload.x`. */

@@ -4,6 +4,8 @@
  * of its request body. `operations.gen.ts` holds them; this file reads them.
  */
 export interface JsonSchema {
+  /** `#/components/schemas/<name>`: the schema of that name (operations.gen.ts' SCHEMAS). */
+  $ref?: string;
   type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
   nullable?: boolean;
   minLength?: number;
@@ -40,12 +42,27 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : typeof value;
 }
 
+/** Named schemas by name, for `$ref`s (the API declares a schema used in several places once, ADR 0063). */
+export type NamedSchemas = Readonly<Record<string, JsonSchema>>;
+
 /** The API's own checks (libs/platform/src/http/schema.ts), worded as it words them. */
-export function schemaProblems(schema: JsonSchema, value: unknown, path: string, problems: Problem[] = []): Problem[] {
+export function schemaProblems(
+  schema: JsonSchema,
+  value: unknown,
+  path: string,
+  problems: Problem[] = [],
+  named: NamedSchemas = {},
+): Problem[] {
+  if (schema.$ref !== undefined) {
+    const target = named[schema.$ref.replace('#/components/schemas/', '')];
+    if (!target) throw new Error(`${schema.$ref} is not among the named schemas`);
+    return schemaProblems(target, value, path, problems, named);
+  }
   const fail = (message: string) => void problems.push({ path, message: `${path} ${message}` });
   if (value === null && schema.nullable) return problems;
   if (schema.oneOf) {
-    if (!schema.oneOf.some((option) => schemaProblems(option, value, path).length === 0)) fail('has a value the API does not accept');
+    if (!schema.oneOf.some((option) => schemaProblems(option, value, path, [], named).length === 0))
+      fail('has a value the API does not accept');
     return problems;
   }
   switch (schema.type) {
@@ -73,10 +90,10 @@ export function schemaProblems(schema: JsonSchema, value: unknown, path: string,
     case 'array':
       if (!Array.isArray(value)) fail(`must be an array, not ${describe(value)}`);
       else if (schema.maxItems !== undefined && value.length > schema.maxItems) fail(`must have at most ${schema.maxItems} items`);
-      else if (schema.items) value.forEach((item, i) => schemaProblems(schema.items as JsonSchema, item, `${path}[${i}]`, problems));
+      else if (schema.items) value.forEach((item, i) => schemaProblems(schema.items as JsonSchema, item, `${path}[${i}]`, problems, named));
       break;
     case 'object':
-      objectProblems(schema, value, path, problems);
+      objectProblems(schema, value, path, problems, named);
       break;
     default:
       break;
@@ -84,7 +101,7 @@ export function schemaProblems(schema: JsonSchema, value: unknown, path: string,
   return problems;
 }
 
-function objectProblems(schema: JsonSchema, value: unknown, path: string, problems: Problem[]): void {
+function objectProblems(schema: JsonSchema, value: unknown, path: string, problems: Problem[], named: NamedSchemas): void {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     problems.push({ path, message: `${path} must be an object, not ${describe(value)}` });
     return;
@@ -96,8 +113,9 @@ function objectProblems(schema: JsonSchema, value: unknown, path: string, proble
   for (const [key, item] of Object.entries(input)) {
     if (item === undefined) continue;
     const known = schema.properties?.[key];
-    if (known) schemaProblems(known, item, `${path}.${key}`, problems);
-    else if (typeof schema.additionalProperties === 'object') schemaProblems(schema.additionalProperties, item, `${path}.${key}`, problems);
+    if (known) schemaProblems(known, item, `${path}.${key}`, problems, named);
+    else if (typeof schema.additionalProperties === 'object')
+      schemaProblems(schema.additionalProperties, item, `${path}.${key}`, problems, named);
   }
   if (schema.maxProperties !== undefined && Object.keys(input).length > schema.maxProperties)
     problems.push({ path, message: `${path} must have at most ${schema.maxProperties} properties` });

@@ -743,7 +743,7 @@ export interface paths {
         /** List the public sign-up links */
         get: operations["PublicSignupTokens.list"];
         put?: never;
-        /** Create a public sign-up link (users who sign up through it get the Viewer root role) */
+        /** Create a public sign-up link (users who sign up through it get the Viewer root role); its secret and url are shown once */
         post: operations["PublicSignupTokens.create"];
         delete?: never;
         options?: never;
@@ -1635,6 +1635,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/safeguard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a flag's safeguard in an environment: the rule that turns it off there */
+        put: operations["ConfigureSafeguard.set"];
+        post?: never;
+        /** Remove a flag's safeguard in an environment */
+        delete: operations["ConfigureSafeguard.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies": {
         parameters: {
             query?: never;
@@ -1787,6 +1805,23 @@ export interface paths {
         };
         /** List the flags a feature flag could depend on */
         get: operations["DependencyOptions.parents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/safeguards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A flag's safeguards per environment, with their last evaluation and firing */
+        get: operations["GetSafeguards.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2824,7 +2859,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` while streaming is on) */
+        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` only with CLIENT_STREAMING_HINT) */
         get: operations["ClientFeatures.features"];
         put?: never;
         post?: never;
@@ -2860,7 +2895,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SDK usage metrics for a time bucket (202) */
+        /** SDK usage metrics for a time bucket, with its impact metrics (202) */
         post: operations["SdkMetrics.metrics"];
         delete?: never;
         options?: never;
@@ -3231,7 +3266,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** actionSetEventsSchema */
+        acceptInvitationSchema: {
+            token: string;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
         actionSetEventsSchema: {
             actionSetEvents: {
                 id: number;
@@ -3258,21 +3298,7 @@ export interface components {
                     description: string | null;
                     project: string;
                     actorId: number;
-                    match: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                                inverted: boolean;
-                                caseInsensitive: boolean;
-                                value?: string;
-                                values?: string[];
-                            };
-                        };
-                    };
+                    match: components["schemas"]["actionSetMatchSchema"];
                     /** Format: date-time */
                     createdAt: string;
                     createdByUserId: number | null;
@@ -3294,7 +3320,21 @@ export interface components {
                 };
             }[];
         };
-        /** actionSetSchema */
+        actionSetMatchSchema: {
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            payload: {
+                [key: string]: {
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+                    inverted: boolean;
+                    caseInsensitive: boolean;
+                    value?: string;
+                    values?: string[];
+                };
+            };
+        };
         actionSetSchema: {
             id: number;
             enabled: boolean;
@@ -3302,21 +3342,7 @@ export interface components {
             description: string | null;
             project: string;
             actorId: number;
-            match: {
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                payload: {
-                    [key: string]: {
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        inverted: boolean;
-                        caseInsensitive: boolean;
-                        value?: string;
-                        values?: string[];
-                    };
-                };
-            };
+            match: components["schemas"]["actionSetMatchSchema"];
             /** Format: date-time */
             createdAt: string;
             createdByUserId: number | null;
@@ -3333,48 +3359,22 @@ export interface components {
                 createdByUserId: number | null;
             }[];
         };
-        /** actionSetsSchema */
         actionSetsSchema: {
-            actions: {
-                id: number;
-                enabled: boolean;
-                name: string;
-                description: string | null;
-                project: string;
-                actorId: number;
-                match: {
-                    /** @enum {string} */
-                    source: "signal-endpoint";
-                    sourceId: number;
-                    payload: {
-                        [key: string]: {
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            inverted: boolean;
-                            caseInsensitive: boolean;
-                            value?: string;
-                            values?: string[];
-                        };
-                    };
-                };
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-                actions: {
-                    id: number;
-                    /** @enum {string} */
-                    action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                    sortOrder: number;
-                    executionParams: {
-                        [key: string]: string;
-                    };
-                    /** Format: date-time */
-                    createdAt: string;
-                    createdByUserId: number | null;
-                }[];
-            }[];
+            actions: components["schemas"]["actionSetSchema"][];
         };
-        /** addonSchema */
+        addonCreateUpdateSchema: {
+            provider: string;
+            description?: string | null;
+            enabled: boolean;
+            parameters: {
+                [key: string]: string;
+            };
+            events: string[];
+            projects?: string[];
+            environments?: string[];
+        } & {
+            [key: string]: unknown;
+        };
         addonSchema: {
             id: number;
             /** Format: date-time */
@@ -3389,54 +3389,30 @@ export interface components {
             projects: string[];
             environments: string[];
         };
-        /** addonsSchema */
         addonsSchema: {
-            addons: {
-                id: number;
-                /** Format: date-time */
-                createdAt: string;
-                provider: string;
-                description: string | null;
-                enabled: boolean;
-                parameters: {
-                    [key: string]: string;
-                };
-                events: string[];
-                projects: string[];
-                environments: string[];
-            }[];
-            providers: {
+            addons: components["schemas"]["addonSchema"][];
+            providers: components["schemas"]["addonTypeSchema"][];
+        };
+        addonTypeSchema: {
+            name: string;
+            displayName: string;
+            description: string;
+            documentationUrl: string;
+            parameters: {
                 name: string;
                 displayName: string;
-                description: string;
-                documentationUrl: string;
-                parameters: {
-                    name: string;
-                    displayName: string;
-                    /** @enum {string} */
-                    type: "url" | "text" | "textfield" | "list";
-                    required: boolean;
-                    sensitive: boolean;
-                }[];
-                events: string[];
+                /** @enum {string} */
+                type: "url" | "text" | "textfield" | "list";
+                required: boolean;
+                sensitive: boolean;
             }[];
+            events: string[];
         };
-        /** adminSegmentSchema */
         adminSegmentSchema: {
             id: number;
             name: string;
             description: string | null;
-            constraints: ({
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            constraints: components["schemas"]["createConstraintSchema"][];
             project: string | null;
             createdBy: string;
             /** Format: date-time */
@@ -3444,7 +3420,6 @@ export interface components {
             usedInFeatures?: number;
             usedInProjects?: number;
         };
-        /** apiTokenSchema */
         apiTokenSchema: {
             secret: string;
             tokenName: string;
@@ -3464,7 +3439,6 @@ export interface components {
             secure: boolean;
             fingerprint: string;
         };
-        /** apiTokensSchema */
         apiTokensSchema: {
             tokens: {
                 /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
@@ -3487,20 +3461,19 @@ export interface components {
                 fingerprint: string;
             }[];
         };
-        /** applicationEnvironmentInstancesSchema */
         applicationEnvironmentInstancesSchema: {
-            instances: {
-                instanceId: string;
-                clientIp: string | null;
-                /** Format: date-time */
-                lastSeen: string;
-                /** Format: date-time */
-                createdAt: string;
-                sdkVersion: string | null;
-                environment: string;
-            }[];
+            instances: components["schemas"]["applicationInstanceSchema"][];
         };
-        /** applicationOverviewSchema */
+        applicationInstanceSchema: {
+            instanceId: string;
+            clientIp: string | null;
+            /** Format: date-time */
+            lastSeen: string;
+            /** Format: date-time */
+            createdAt: string;
+            sdkVersion: string | null;
+            environment: string;
+        };
         applicationOverviewSchema: {
             projects: string[];
             featureCount: number;
@@ -3519,7 +3492,6 @@ export interface components {
                 missingStrategies: string[];
             };
         };
-        /** applicationSchema */
         applicationSchema: {
             appName: string;
             description: string | null;
@@ -3527,22 +3499,12 @@ export interface components {
             color: string | null;
             icon: string | null;
             strategies: string[];
-            instances: {
-                instanceId: string;
-                clientIp: string | null;
-                /** Format: date-time */
-                lastSeen: string;
-                /** Format: date-time */
-                createdAt: string;
-                sdkVersion: string | null;
-                environment: string;
-            }[];
+            instances: components["schemas"]["applicationInstanceSchema"][];
             seenToggles: string[];
             links: {
                 self: string;
             };
         };
-        /** archivedFeaturesSchema */
         archivedFeaturesSchema: {
             /** @enum {integer} */
             version: 1;
@@ -3568,7 +3530,6 @@ export interface components {
                 }[];
             }[];
         };
-        /** bannerSchema */
         bannerSchema: {
             id: number;
             message: string;
@@ -3584,32 +3545,299 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** bannersSchema */
         bannersSchema: {
-            banners: {
-                id: number;
-                message: string;
-                enabled: boolean;
-                /** @enum {string} */
-                variant: "info" | "warning" | "error" | "success";
-                sticky: boolean;
-                icon: string | null;
-                link: string | null;
-                linkText: string | null;
-                dialogTitle: string | null;
-                dialog: string | null;
-                /** Format: date-time */
-                createdAt: string;
-            }[];
+            banners: components["schemas"]["bannerSchema"][];
         };
-        /** changeRequestConfigSchema */
+        batchFeaturesSchema: {
+            features: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        batchStaleSchema: {
+            features: string[];
+            stale: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        bulkMetricsSchema: {
+            applications: ({
+                appName: string;
+                environment: string;
+                sdkVersion?: string;
+                strategies?: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            metrics: ({
+                featureName: string;
+                appName: string;
+                environment: string;
+                timestamp: string;
+                yes?: number;
+                no?: number;
+                variants?: {
+                    [key: string]: number;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Impact metrics (counters, gauges, histograms) since the last report; at most 2000 samples in all. */
+            impactMetrics?: ({
+                name: string;
+                help: string;
+                /** @enum {string} */
+                type: "counter" | "gauge";
+                samples: {
+                    labels?: {
+                        [key: string]: string | number;
+                    };
+                    value: number;
+                }[];
+            } | {
+                name: string;
+                help: string;
+                /** @enum {string} */
+                type: "histogram";
+                samples: {
+                    labels?: {
+                        [key: string]: string | number;
+                    };
+                    count: number;
+                    sum: number;
+                    buckets: {
+                        le: number | "+Inf";
+                        count: number;
+                    }[];
+                }[];
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        bulkToggleFeaturesSchema: {
+            features: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        changePasswordSchema: {
+            password: string;
+            confirmPassword?: string;
+            oldPassword?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        changeProjectSchema: {
+            newProjectId: string;
+        } & {
+            [key: string]: unknown;
+        };
         changeRequestConfigSchema: {
             environment: string;
             type: string;
             changeRequestEnabled: boolean;
             requiredApprovals: number;
         }[];
-        /** clientFeatureSchema */
+        changeRequestConfigUpdateSchema: {
+            changeRequestsEnabled: boolean;
+            requiredApprovals?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        changeRequestCreateSchema: ({
+            feature: string;
+            /** @enum {string} */
+            action: "updateEnabled";
+            payload: {
+                enabled: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "addStrategy";
+            payload: components["schemas"]["createFeatureStrategySchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "updateStrategy";
+            payload: {
+                name?: string;
+                title?: string | null;
+                disabled?: boolean | null;
+                sortOrder?: number;
+                constraints?: components["schemas"]["createConstraintSchema"][];
+                parameters?: {
+                    [key: string]: string;
+                };
+                variants?: components["schemas"]["createStrategyVariantSchema"][];
+                segments?: number[];
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "deleteStrategy";
+            payload: {
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "patchVariant";
+            payload: {
+                variants: components["schemas"]["variantsSchema"];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "reorderStrategy";
+            payload: {
+                sortOrders: components["schemas"]["setStrategySortOrderSchema"];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "archiveFeature";
+            payload?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "addDependency";
+            payload: components["schemas"]["createDependentFeatureSchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "deleteDependency";
+            payload: {
+                feature: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "setSafeguard";
+            payload: {
+                metric: string;
+                /** @enum {string} */
+                aggregation: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
+                windowMinutes: number;
+                /** @enum {string} */
+                comparison: "gt" | "gte" | "lt" | "lte";
+                threshold: number;
+                labels?: {
+                    [key: string]: string;
+                };
+                appName?: string | null;
+                enabled?: boolean;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "deleteSafeguard";
+            payload?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            segmentId: number;
+            /** @enum {string} */
+            action: "updateSegment";
+            payload: components["schemas"]["upsertSegmentSchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            segmentId: number;
+            /** @enum {string} */
+            action: "deleteSegment";
+            payload?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        changeRequestOneOrManyCreateSchema: components["schemas"]["changeRequestCreateSchema"] | components["schemas"]["changeRequestCreateSchema"][];
+        changeRequestSchema: {
+            id: number;
+            title?: string;
+            environment: string;
+            /** @deprecated */
+            minApprovals?: number;
+            project: string;
+            features: Record<string, never>[];
+            segments: Record<string, never>[];
+            approvals?: Record<string, never>[];
+            rejections?: Record<string, never>[];
+            comments?: Record<string, never>[];
+            createdBy: {
+                username?: string | null;
+                imageUrl?: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+        };
+        changeRequestsCountSchema: {
+            total: number;
+            applied: number;
+            rejected: number;
+            reviewRequired: number;
+            approved: number;
+            scheduled: number;
+        };
+        changeRequestsSchema: components["schemas"]["changeRequestSchema"][];
+        changeRequestStateSchema: {
+            /** @enum {string} */
+            state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+            comment?: string | null;
+            scheduledAt?: string;
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        clientApplicationSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            strategies: string[];
+            started: string;
+            interval: number;
+        } & {
+            [key: string]: unknown;
+        };
         clientFeatureSchema: {
             name: string;
             type: string;
@@ -3620,15 +3848,7 @@ export interface components {
             impressionData: boolean;
             strategies: {
                 name: string;
-                constraints: {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                }[];
+                constraints: components["schemas"]["constraintSchema"][];
                 parameters: {
                     [key: string]: string;
                 };
@@ -3642,94 +3862,18 @@ export interface components {
                 variants?: string[];
             }[];
         };
-        /** clientFeaturesDeltaSchema */
         clientFeaturesDeltaSchema: {
             events: ({
                 /** @enum {string} */
                 type: "hydration";
                 eventId: number;
-                features: {
-                    name: string;
-                    type: string;
-                    description: string | null;
-                    project: string;
-                    enabled: boolean;
-                    stale: boolean;
-                    impressionData: boolean;
-                    strategies: {
-                        name: string;
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        variants: unknown[];
-                        segments?: number[];
-                    }[];
-                    variants: unknown[];
-                    dependencies: {
-                        feature: string;
-                        enabled: boolean;
-                        variants?: string[];
-                    }[];
-                }[];
-                segments: {
-                    id: number;
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                }[];
+                features: components["schemas"]["clientFeatureSchema"][];
+                segments: components["schemas"]["clientSegmentSchema"][];
             } | {
                 /** @enum {string} */
                 type: "feature-updated";
                 eventId: number;
-                /** clientFeatureSchema */
-                feature: {
-                    name: string;
-                    type: string;
-                    description: string | null;
-                    project: string;
-                    enabled: boolean;
-                    stale: boolean;
-                    impressionData: boolean;
-                    strategies: {
-                        name: string;
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        variants: unknown[];
-                        segments?: number[];
-                    }[];
-                    variants: unknown[];
-                    dependencies: {
-                        feature: string;
-                        enabled: boolean;
-                        variants?: string[];
-                    }[];
-                };
+                feature: components["schemas"]["clientFeatureSchema"];
             } | {
                 /** @enum {string} */
                 type: "feature-removed";
@@ -3740,19 +3884,7 @@ export interface components {
                 /** @enum {string} */
                 type: "segment-updated";
                 eventId: number;
-                segment: {
-                    id: number;
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                };
+                segment: components["schemas"]["clientSegmentSchema"];
             } | {
                 /** @enum {string} */
                 type: "segment-removed";
@@ -3760,55 +3892,11 @@ export interface components {
                 segmentId: number;
             })[];
         };
-        /** clientFeaturesSchema */
         clientFeaturesSchema: {
             /** @enum {integer} */
             version: 2;
-            features: {
-                name: string;
-                type: string;
-                description: string | null;
-                project: string;
-                enabled: boolean;
-                stale: boolean;
-                impressionData: boolean;
-                strategies: {
-                    name: string;
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    variants: unknown[];
-                    segments?: number[];
-                }[];
-                variants: unknown[];
-                dependencies: {
-                    feature: string;
-                    enabled: boolean;
-                    variants?: string[];
-                }[];
-            }[];
-            segments?: {
-                id: number;
-                name: string;
-                constraints: {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                }[];
-            }[];
+            features: components["schemas"]["clientFeatureSchema"][];
+            segments?: components["schemas"]["clientSegmentSchema"][];
             query: {
                 environment: string;
                 project?: string[];
@@ -3821,7 +3909,87 @@ export interface components {
                 queryHash: string;
             };
         };
-        /** contextFieldSchema */
+        clientMetricsSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            bucket: {
+                start: string;
+                stop: string;
+                toggles: {
+                    [key: string]: {
+                        yes: number;
+                        no: number;
+                        variants?: {
+                            [key: string]: number;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Impact metrics (counters, gauges, histograms) since the last report; at most 2000 samples in all. */
+            impactMetrics?: ({
+                name: string;
+                help: string;
+                /** @enum {string} */
+                type: "counter" | "gauge";
+                samples: {
+                    labels?: {
+                        [key: string]: string | number;
+                    };
+                    value: number;
+                }[];
+            } | {
+                name: string;
+                help: string;
+                /** @enum {string} */
+                type: "histogram";
+                samples: {
+                    labels?: {
+                        [key: string]: string | number;
+                    };
+                    count: number;
+                    sum: number;
+                    buckets: {
+                        le: number | "+Inf";
+                        count: number;
+                    }[];
+                }[];
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        clientSegmentSchema: {
+            id: number;
+            name: string;
+            constraints: components["schemas"]["constraintSchema"][];
+        };
+        cloneFeatureSchema: {
+            name: string;
+            replaceGroupId?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        completeFeatureSchema: {
+            /** @enum {string} */
+            status: "kept" | "discarded";
+            statusValue?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        constraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+        };
         contextFieldSchema: {
             name: string;
             description: string;
@@ -3836,22 +4004,260 @@ export interface components {
                 description?: string;
             }[];
         };
-        /** contextFieldsSchema */
-        contextFieldsSchema: {
-            name: string;
-            description: string;
-            stickiness: boolean;
+        contextFieldsSchema: components["schemas"]["contextFieldSchema"][];
+        createActionSchema: {
+            /** @enum {string} */
+            action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
             sortOrder: number;
-            /** Format: date-time */
-            createdAt: string | null;
-            usedInFeatures: number;
-            usedInProjects: number;
-            legalValues: {
-                value: string;
-                description?: string;
-            }[];
-        }[];
-        /** createUserResponseSchema */
+            executionParams: {
+                [key: string]: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        createActionSetMatchSchema: {
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            payload?: {
+                [key: string]: {
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+                    inverted?: boolean;
+                    caseInsensitive?: boolean;
+                    value?: string;
+                    values?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        createActionSetSchema: {
+            name: string;
+            description?: string | null;
+            enabled?: boolean;
+            actorId: number;
+            match: components["schemas"]["createActionSetMatchSchema"];
+            actions: components["schemas"]["createActionSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        createApiTokenSchema: {
+            tokenName?: string;
+            username?: string;
+            type: string;
+            environment?: string;
+            project?: string;
+            projects?: string[];
+            expiresAt?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createApplicationSchema: {
+            description?: string | null;
+            url?: string | null;
+            color?: string | null;
+            icon?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createBannerSchema: {
+            message: string;
+            enabled?: boolean;
+            /** @enum {string} */
+            variant?: "info" | "warning" | "error" | "success";
+            sticky?: boolean;
+            icon?: string | null;
+            link?: string | null;
+            linkText?: string | null;
+            dialogTitle?: string | null;
+            dialog?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        createConstraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createContextFieldSchema: {
+            name: string;
+            description?: string | null;
+            legalValues?: components["schemas"]["createLegalValueSchema"][];
+            stickiness?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        createDependentFeatureSchema: {
+            feature: string;
+            enabled?: boolean;
+            variants?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        createEnvironmentSchema: {
+            name: string;
+            type: string;
+            enabled?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        createFeatureSchema: {
+            name: string;
+            /** @enum {string} */
+            type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
+            description?: string | null;
+            impressionData?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createFeatureStrategySchema: {
+            name: string;
+            title?: string | null;
+            disabled?: boolean | null;
+            sortOrder?: number;
+            constraints?: components["schemas"]["createConstraintSchema"][];
+            parameters?: {
+                [key: string]: string;
+            };
+            variants?: components["schemas"]["createStrategyVariantSchema"][];
+            segments?: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        createGroupSchema: {
+            name: string;
+            description?: string | null;
+            users?: ({
+                user: {
+                    id: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        createInvitedUserSchema: {
+            email: string;
+            name?: string | null;
+            username?: string | null;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createLegalValueSchema: {
+            value: string;
+            description?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createPatSchema: {
+            description: string;
+            expiresAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createProjectSchema: {
+            id?: string;
+            name: string;
+            description?: string | null;
+            /** @enum {string} */
+            mode?: "open" | "protected" | "private";
+            defaultStickiness?: string;
+            environments?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        createRoleWithPermissionsSchema: {
+            name: string;
+            description?: string;
+            /** @enum {string} */
+            type?: "custom";
+            permissions: ({
+                /** @enum {string} */
+                name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
+                environment?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        createServiceAccountSchema: {
+            username: string;
+            name?: string | null;
+            rootRole: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        createSignalEndpointSchema: {
+            name: string;
+            description?: string | null;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createSignalEndpointTokenSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategyParameterSchema: {
+            name: string;
+            /** @enum {string} */
+            type: "string" | "percentage" | "list" | "number" | "boolean";
+            description?: string | null;
+            required?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategySchema: {
+            name: string;
+            title?: string | null;
+            description?: string | null;
+            parameters?: components["schemas"]["createStrategyParameterSchema"][];
+            editable?: boolean;
+            deprecated?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createStrategyVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType: "variable" | "fix";
+            stickiness: string;
+            payload?: components["schemas"]["createVariantPayloadSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        createTagSchema: {
+            type?: string;
+            value: string;
+        } & {
+            [key: string]: unknown;
+        };
+        createTagTypeSchema: {
+            name: string;
+            description?: string;
+            icon?: string | null;
+            color?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         createUserResponseSchema: {
             id: number;
             name: string | null;
@@ -3872,9 +4278,35 @@ export interface components {
             emailSent: boolean;
             inviteLink?: string;
         };
-        /** dependenciesExistSchema */
+        createUserSchema: {
+            email?: string;
+            username?: string;
+            name?: string | null;
+            rootRole: components["schemas"]["rootRoleSchema"];
+            password?: string;
+            sendEmail?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        createVariantPayloadSchema: {
+            /** @enum {string} */
+            type: "json" | "csv" | "string" | "number";
+            value: string;
+        } & {
+            [key: string]: unknown;
+        };
         dependenciesExistSchema: boolean;
-        /** environmentSchema */
+        environmentProjectSchema: {
+            name: string;
+            type: string;
+            enabled: boolean;
+            protected: boolean;
+            sortOrder: number;
+            requiredApprovals: number | null;
+            projectApiTokenCount: number;
+            projectEnabledToggleCount: number;
+            visible: boolean;
+        };
         environmentSchema: {
             name: string;
             type: string;
@@ -3884,44 +4316,250 @@ export interface components {
             projectCount: number;
             requiredApprovals: number | null;
         };
-        /** environmentsProjectSchema */
         environmentsProjectSchema: {
             /** @enum {integer} */
             version: 1;
-            environments: {
-                name: string;
-                type: string;
-                enabled: boolean;
-                protected: boolean;
-                sortOrder: number;
-                requiredApprovals: number | null;
-                projectApiTokenCount: number;
-                projectEnabledToggleCount: number;
-                visible: boolean;
-            }[];
+            environments: components["schemas"]["environmentProjectSchema"][];
         };
-        /** environmentsSchema */
         environmentsSchema: {
             /** @enum {integer} */
             version: 1;
-            environments: {
-                name: string;
-                type: string;
-                enabled: boolean;
-                protected: boolean;
-                sortOrder: number;
-                projectCount: number;
-                requiredApprovals: number | null;
+            environments: components["schemas"]["environmentSchema"][];
+        };
+        environmentVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType?: "variable" | "fix";
+            stickiness?: string;
+            payload?: components["schemas"]["createVariantPayloadSchema"];
+            overrides?: ({
+                contextName: string;
+                values: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        errorSchema: {
+            id: string;
+            name: string;
+            message: string;
+            details: {
+                message: string;
+                /** @description the invalid input, e.g. body.name */
+                path?: string;
             }[];
         };
-        /** featureLifecycleSchema */
+        eventSchema: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            type: string;
+            createdBy: string;
+            createdByUserId?: number | null;
+            environment?: string | null;
+            project?: string | null;
+            featureName?: string | null;
+            data?: Record<string, never> | null;
+            preData?: Record<string, never> | null;
+            tags?: {
+                value?: string;
+                type?: string;
+            }[] | null;
+            label?: string | null;
+            summary?: string | null;
+            /** @description Shared by the events one action recorded (one append) */
+            groupId?: string;
+            /** @enum {string} */
+            groupType?: "transaction" | "change-request";
+        };
+        eventSearchSchema: {
+            events: components["schemas"]["eventSchema"][];
+            /** @description matching events over all pages */
+            total: number;
+            /** @description the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat */
+            head: number;
+        };
+        eventsSchema: {
+            /** @enum {integer} */
+            version: 1;
+            events: components["schemas"]["eventSchema"][];
+            totalEvents?: number;
+        };
+        exportQuerySchema: {
+            environment: string;
+            features?: string[];
+            project?: string;
+            tag?: string;
+            downloadFile?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        exportResultSchema: {
+            features: ({
+                name: string;
+                description?: string | null;
+                type?: string;
+                project?: string;
+                stale?: boolean;
+                impressionData?: boolean;
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureStrategies?: ({
+                name: string;
+                id?: string;
+                featureName: string;
+                title?: string | null;
+                parameters?: {
+                    [key: string]: string;
+                };
+                constraints?: unknown[];
+                variants?: unknown[];
+                segments?: number[];
+                sortOrder?: number;
+                disabled?: boolean | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureEnvironments?: ({
+                name?: string;
+                featureName: string;
+                environment?: string;
+                enabled: boolean;
+                variants?: unknown[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            contextFields?: ({
+                name: string;
+                description?: string | null;
+                stickiness?: boolean;
+                sortOrder?: number;
+                legalValues?: ({
+                    value: string;
+                    description?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            featureTags?: ({
+                featureName: string;
+                tagType: string;
+                tagValue: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            segments?: ({
+                id: number;
+                name: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            tagTypes?: ({
+                name: string;
+                description?: string | null;
+                icon?: string | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            dependencies?: ({
+                feature: string;
+                dependencies: ({
+                    feature: string;
+                    enabled?: boolean;
+                    variants?: string[];
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        featureAsOfSchema: {
+            eventId: number;
+            /** @description The flag in the featureSchema shape */
+            feature: {
+                [key: string]: unknown;
+            } | null;
+        };
+        featureDiffSchema: {
+            from: components["schemas"]["featureAsOfSchema"];
+            to: components["schemas"]["featureAsOfSchema"];
+            changes: {
+                path: string;
+                from?: unknown;
+                to?: unknown;
+            }[];
+        };
+        featureEventsSchema: {
+            /** @enum {integer} */
+            version?: 1;
+            toggleName?: string;
+            events: components["schemas"]["eventSchema"][];
+            totalEvents?: number;
+        };
         featureLifecycleSchema: {
             stage: string;
             status?: string;
             /** Format: date-time */
             enteredStageAt: string;
         }[];
-        /** featureStrategySchema */
+        featureSchema: {
+            name: string;
+            type?: string;
+            description?: string | null;
+            archived?: boolean;
+            project?: string;
+            enabled?: boolean;
+            stale?: boolean;
+            favorite?: boolean;
+            impressionData?: boolean;
+            /** Format: date-time */
+            createdAt?: string | null;
+            createdBy?: {
+                id?: number;
+                name?: string;
+                imageUrl?: string;
+            };
+            /** Format: date-time */
+            archivedAt?: string | null;
+            /**
+             * Format: date-time
+             * @deprecated
+             */
+            lastSeenAt?: string | null;
+            environments?: {
+                yes?: number;
+                no?: number;
+            }[];
+            /** @deprecated */
+            variants?: Record<string, never>[];
+            /** @deprecated */
+            strategies?: Record<string, never>[];
+            tags?: Record<string, never>[] | null;
+            children?: string[];
+            lifecycle?: {
+                stage?: string;
+                /** Format: date-time */
+                enteredStageAt?: string;
+            };
+            dependencies?: Record<string, never>[];
+            collaborators?: {
+                users?: Record<string, never>[];
+            };
+            links?: {
+                id: string;
+                url: string;
+                title?: string | null;
+            }[];
+        };
         featureStrategySchema: {
             id: string;
             name: string;
@@ -3930,32 +4568,12 @@ export interface components {
             featureName: string;
             sortOrder: number;
             segments: number[];
-            constraints: {
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            }[];
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType: "variable" | "fix";
-                stickiness: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-            }[];
+            constraints: components["schemas"]["constraintSchema"][];
+            variants: components["schemas"]["strategyVariantSchema"][];
             parameters: {
                 [key: string]: string;
             };
         };
-        /** featureTypeSchema */
         featureTypeSchema: {
             /** @enum {string} */
             id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
@@ -3963,40 +4581,19 @@ export interface components {
             description: string;
             lifetimeDays: number | null;
         };
-        /** featureTypesSchema */
         featureTypesSchema: {
             /** @enum {integer} */
             version: 1;
-            types: {
-                /** @enum {string} */
-                id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
-                name: string;
-                description: string;
-                lifetimeDays: number | null;
-            }[];
+            types: components["schemas"]["featureTypeSchema"][];
         };
-        /** featureVariantsSchema */
         featureVariantsSchema: {
             /** @enum {integer} */
             version: 1;
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType?: "variable" | "fix";
-                stickiness?: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-                overrides?: {
-                    contextName: string;
-                    values: string[];
-                }[];
-            }[];
+            variants: components["schemas"]["variantSchema"][];
         };
-        /** frontendApiFeaturesSchema */
+        frontendApiContextRequestSchema: {
+            context?: Record<string, never>;
+        };
         frontendApiFeaturesSchema: {
             toggles: {
                 name: string;
@@ -4007,15 +4604,54 @@ export interface components {
                     enabled: boolean;
                     feature_enabled: boolean;
                     featureEnabled: boolean;
-                    payload?: {
-                        type: string;
-                        value: string;
-                    };
+                    payload?: components["schemas"]["sdkVariantPayloadSchema"];
                 };
                 impressionData: boolean;
             }[];
         };
-        /** groupSchema */
+        frontendApplicationSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            strategies?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        frontendClientMetricsSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            bucket: {
+                start: string;
+                stop: string;
+                toggles: {
+                    [key: string]: {
+                        yes: number;
+                        no: number;
+                        variants?: {
+                            [key: string]: number;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        frontendSettingsSchema: {
+            frontendSettings: {
+                frontendApiOrigins: string[];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         groupSchema: {
             id: number;
             name: string;
@@ -4024,34 +4660,28 @@ export interface components {
             createdAt: string;
             userCount: number;
             users: {
-                user: {
-                    id: number;
-                    name: string | null;
-                    email: string | null;
-                    username: string | null;
-                };
+                user: components["schemas"]["userSummarySchema"];
             }[];
         };
-        /** groupsSchema */
         groupsSchema: {
-            groups: {
-                id: number;
-                name: string;
-                description: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                userCount: number;
-                users: {
-                    user: {
-                        id: number;
-                        name: string | null;
-                        email: string | null;
-                        username: string | null;
-                    };
-                }[];
-            }[];
+            groups: components["schemas"]["groupSchema"][];
         };
-        /** inviteLinkSchema */
+        importTogglesSchema: {
+            project: string;
+            environment: string;
+            data: components["schemas"]["exportResultSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        importTogglesValidateItemSchema: {
+            message: string;
+            affectedItems: string[];
+        };
+        importTogglesValidateSchema: {
+            errors: components["schemas"]["importTogglesValidateItemSchema"][];
+            warnings: components["schemas"]["importTogglesValidateItemSchema"][];
+            permissions: components["schemas"]["importTogglesValidateItemSchema"][];
+        };
         inviteLinkSchema: {
             inviteLink: string;
             /** Format: date-time */
@@ -4059,26 +4689,14 @@ export interface components {
             /** @enum {boolean} */
             emailSent: false;
         };
-        /** meSchema */
+        loginSchema: {
+            username: string;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
         meSchema: {
-            user: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-                imageUrl: string;
-                /** Format: date-time */
-                seenAt: string | null;
-                loginAttempts: number;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "User";
-                isActive: boolean;
-            } | {
+            user: components["schemas"]["userSchema"] | {
                 id: number;
                 name: string;
                 username: string;
@@ -4098,20 +4716,8 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** ofrepBulkEvaluationSchema */
         ofrepBulkEvaluationSchema: {
-            flags: {
-                key: string;
-                reason?: string;
-                variant?: string;
-                /** @description the flag's value: a boolean, a string, a number or an object; absent: use the default in code */
-                value?: unknown;
-                errorCode?: string;
-                errorDetails?: string;
-                metadata?: {
-                    [key: string]: unknown;
-                };
-            }[];
+            flags: components["schemas"]["ofrepEvaluationSchema"][];
             metadata?: {
                 [key: string]: unknown;
             };
@@ -4122,7 +4728,13 @@ export interface components {
                 };
             }[];
         };
-        /** ofrepEvaluationSchema */
+        ofrepEvaluationRequestSchema: {
+            context: {
+                targetingKey: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         ofrepEvaluationSchema: {
             key: string;
             reason?: string;
@@ -4135,9 +4747,41 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** parentFeatureOptionsSchema */
+        onboardingStatusSchema: {
+            /** @enum {string} */
+            status: "onboarding-started";
+        } | {
+            /** @enum {string} */
+            status: "onboarded";
+        } | {
+            /** @enum {string} */
+            status: "first-flag-created";
+            feature: string;
+        };
         parentFeatureOptionsSchema: string[];
-        /** patSchema */
+        passwordSchema: {
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        patchesSchema: ({
+            op: string;
+            path: string;
+            value?: unknown;
+        } & {
+            [key: string]: unknown;
+        })[];
+        patchFeatureStrategySchema: components["schemas"]["patchSchema"][];
+        patchSchema: {
+            /** @enum {string} */
+            op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+            path: string;
+            value?: unknown;
+            from?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        patchVariantsSchema: components["schemas"]["patchSchema"][];
         patSchema: {
             id: number;
             description: string;
@@ -4150,7 +4794,6 @@ export interface components {
             userId: number;
             secret: string;
         };
-        /** patsSchema */
         patsSchema: {
             pats: {
                 id: number;
@@ -4164,86 +4807,139 @@ export interface components {
                 userId: number;
             }[];
         };
-        /** playgroundResponseSchema */
-        playgroundResponseSchema: {
-            input: {
-                projects: "*" | string[];
-                environment: string;
-                context: {
-                    appName?: string;
-                    environment?: string;
-                    userId?: string;
-                    sessionId?: string;
-                    remoteAddress?: string;
-                    currentTime?: string;
-                    properties?: {
-                        [key: string]: string;
-                    };
-                };
+        personalDashboardProjectDetailsSchema: {
+            insights: {
+                avgHealthCurrentWindow: number | null;
+                avgHealthPastWindow: number | null;
+                totalFlags: number;
+                activeFlags: number;
+                staleFlags: number;
+                potentiallyStaleFlags: number;
+                health: number;
             };
-            features: {
+            onboardingStatus: {
+                /** @enum {string} */
+                status: "onboarding-started" | "onboarded";
+            } | {
+                /** @enum {string} */
+                status: "first-flag-created";
+                feature: string;
+            };
+            latestEvents: {
+                id: number;
+                summary: string | null;
+                createdBy: string;
+                createdByImageUrl: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            owners: {
+                /** @enum {string} */
+                ownerType: "user" | "group" | "system";
+                name?: string;
+            }[];
+            roles: {
                 name: string;
-                projectId: string;
-                isEnabled: boolean;
-                isEnabledInCurrentEnvironment: boolean;
-                hasUnsatisfiedDependency: boolean;
-                strategies: {
-                    result: boolean | "unknown";
-                    data: {
-                        name: string;
-                        title?: string;
-                        id: string;
-                        disabled: boolean;
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        result: {
-                            enabled: boolean | "unknown";
-                            /** @enum {string} */
-                            evaluationStatus: "complete" | "incomplete";
-                        };
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                            result: boolean;
-                        }[];
-                        segments: {
-                            id: number;
-                            name: string;
-                            result: boolean;
-                            constraints: {
-                                contextName: string;
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                                caseInsensitive?: boolean;
-                                inverted?: boolean;
-                                values?: string[];
-                                value?: string;
-                                result: boolean;
-                            }[];
-                        }[];
-                        links: {
-                            edit: string;
-                        };
-                    }[];
-                };
-                variant: {
-                    name: string;
-                    enabled: boolean;
-                    payload?: {
-                        type: string;
-                        value: string;
-                    };
-                };
-                variants: unknown[];
+                id: number;
+                /** @enum {string} */
+                type: "custom" | "project";
             }[];
         };
-        /** projectAccessSchema */
+        personalDashboardSchema: {
+            admins: {
+                id: number;
+                name?: string;
+                username?: string;
+                imageUrl?: string;
+                email?: string;
+            }[];
+            projectOwners: {
+                /** @enum {string} */
+                ownerType: "user";
+                name: string;
+                imageUrl?: string | null;
+                email?: string | null;
+            }[];
+            projects: {
+                id: string;
+                name: string;
+                health: number;
+                memberCount: number;
+                featureCount: number;
+            }[];
+            flags: {
+                name: string;
+                project: string;
+                type: string;
+            }[];
+        };
+        playgroundConstraintSchema: {
+            contextName: string;
+            /** @enum {string} */
+            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT" | "SEMVER_GTE" | "SEMVER_LTE" | "REGEX" | "IN_CIDR";
+            caseInsensitive?: boolean;
+            inverted?: boolean;
+            values?: string[];
+            value?: string;
+            result: boolean;
+        };
+        playgroundFeatureSchema: {
+            name: string;
+            projectId: string;
+            isEnabled: boolean;
+            isEnabledInCurrentEnvironment: boolean;
+            hasUnsatisfiedDependency: boolean;
+            strategies: {
+                result: boolean | "unknown";
+                data: components["schemas"]["playgroundStrategySchema"][];
+            };
+            variant: {
+                name: string;
+                enabled: boolean;
+                payload?: components["schemas"]["sdkVariantPayloadSchema"];
+            };
+            variants: unknown[];
+        };
+        playgroundRequestSchema: {
+            projects: "*" | string[];
+            environment: string;
+            context: components["schemas"]["sdkContextSchema"];
+        };
+        playgroundResponseSchema: {
+            input: components["schemas"]["playgroundRequestSchema"];
+            features: components["schemas"]["playgroundFeatureSchema"][];
+        };
+        playgroundStrategySchema: {
+            name: string;
+            title?: string;
+            id: string;
+            disabled: boolean;
+            parameters: {
+                [key: string]: string;
+            };
+            result: {
+                enabled: boolean | "unknown";
+                /** @enum {string} */
+                evaluationStatus: "complete" | "incomplete";
+            };
+            constraints: components["schemas"]["playgroundConstraintSchema"][];
+            segments: {
+                id: number;
+                name: string;
+                result: boolean;
+                constraints: components["schemas"]["playgroundConstraintSchema"][];
+            }[];
+            links: {
+                edit: string;
+            };
+        };
+        projectAccessConfigurationSchema: {
+            roles: number[];
+            users?: number[];
+            groups?: number[];
+        } & {
+            [key: string]: unknown;
+        };
         projectAccessSchema: {
             roles: {
                 id: number;
@@ -4270,39 +4966,28 @@ export interface components {
                 }[];
             }[];
         };
-        /** projectDefaultStrategySchema */
         projectDefaultStrategySchema: {
             name: string;
             title: string | null;
             disabled: boolean;
             sortOrder: number;
             segments: number[];
-            constraints: {
-                contextName: string;
-                /** @enum {string} */
-                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                caseInsensitive?: boolean;
-                inverted?: boolean;
-                values?: string[];
-                value?: string;
-            }[];
-            variants: {
-                name: string;
-                weight: number;
-                /** @enum {string} */
-                weightType: "variable" | "fix";
-                stickiness: string;
-                payload?: {
-                    /** @enum {string} */
-                    type: "json" | "csv" | "string" | "number";
-                    value: string;
-                };
-            }[];
+            constraints: components["schemas"]["constraintSchema"][];
+            variants: components["schemas"]["strategyVariantSchema"][];
             parameters: {
                 [key: string]: string;
             };
         };
-        /** projectOverviewSchema */
+        projectEnvironmentSchema: {
+            environment: string;
+        } & {
+            [key: string]: unknown;
+        };
+        projectFeaturesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            features: components["schemas"]["featureSchema"][];
+        };
         projectOverviewSchema: {
             /** @enum {integer} */
             version: 1;
@@ -4323,54 +5008,13 @@ export interface components {
             environments: {
                 environment: string;
                 changeRequestEnabled: boolean;
-                /** projectDefaultStrategySchema */
-                defaultStrategy?: {
-                    name: string;
-                    title: string | null;
-                    disabled: boolean;
-                    sortOrder: number;
-                    segments: number[];
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    variants: {
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        };
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                };
+                defaultStrategy?: components["schemas"]["projectDefaultStrategySchema"];
             }[];
             featureTypeCounts: {
                 type: string;
                 count: number;
             }[];
-            /** projectStatsSchema */
-            stats: {
-                avgTimeToProdCurrentWindow: number;
-                createdCurrentWindow: number;
-                createdPastWindow: number;
-                archivedCurrentWindow: number;
-                archivedPastWindow: number;
-                projectActivityCurrentWindow: number;
-                projectActivityPastWindow: number;
-                projectMembersAddedCurrentWindow: number;
-            };
+            stats: components["schemas"]["projectStatsSchema"];
             favorite: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -4378,19 +5022,13 @@ export interface components {
             updatedAt: string | null;
             /** Format: date-time */
             archivedAt: string | null;
-            onboardingStatus: {
-                /** @enum {string} */
-                status: "onboarding-started";
-            } | {
-                /** @enum {string} */
-                status: "onboarded";
-            } | {
-                /** @enum {string} */
-                status: "first-flag-created";
-                feature: string;
-            };
+            onboardingStatus: components["schemas"]["onboardingStatusSchema"];
         };
-        /** projectSchema */
+        projectRolesSchema: {
+            roles: number[];
+        } & {
+            [key: string]: unknown;
+        };
         projectSchema: {
             id: string;
             name: string;
@@ -4428,124 +5066,38 @@ export interface components {
                 /** @enum {string} */
                 ownerType: "system";
             })[];
+            onboardingStatus: components["schemas"]["onboardingStatusSchema"];
+            cleanupCount?: number;
             environments: {
                 environment: string;
-                /** projectDefaultStrategySchema */
-                defaultStrategy?: {
-                    name: string;
-                    title: string | null;
-                    disabled: boolean;
-                    sortOrder: number;
-                    segments: number[];
-                    constraints: {
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    }[];
-                    variants: {
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        };
-                    }[];
-                    parameters: {
-                        [key: string]: string;
-                    };
-                };
+                defaultStrategy?: components["schemas"]["projectDefaultStrategySchema"];
             }[];
         };
-        /** projectsSchema */
         projectsSchema: {
             /** @enum {integer} */
             version: 1;
-            projects: {
-                id: string;
-                name: string;
-                description: string | null;
-                mode: string;
-                defaultStickiness: string;
-                health: number;
-                technicalDebt: number;
-                featureCount: number;
-                staleFeatureCount: number;
-                potentiallyStaleFeatureCount: number;
-                memberCount: number;
-                favorite: boolean;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string | null;
-                /** Format: date-time */
-                lastUpdatedAt: string | null;
-                /** Format: date-time */
-                lastReportedFlagUsage: string | null;
-                /** Format: date-time */
-                archivedAt: string | null;
-                owners: ({
-                    /** @enum {string} */
-                    ownerType: "user";
-                    name: string;
-                    email: string | null;
-                    imageUrl: string;
-                } | {
-                    /** @enum {string} */
-                    ownerType: "group";
-                    name: string;
-                } | {
-                    /** @enum {string} */
-                    ownerType: "system";
-                })[];
-                environments: {
-                    environment: string;
-                    /** projectDefaultStrategySchema */
-                    defaultStrategy?: {
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    };
-                }[];
-            }[];
+            projects: components["schemas"]["projectSchema"][];
         };
-        /** publicSignupTokenSchema */
+        projectStatsSchema: {
+            avgTimeToProdCurrentWindow: number;
+            createdCurrentWindow: number;
+            createdPastWindow: number;
+            archivedCurrentWindow: number;
+            archivedPastWindow: number;
+            projectActivityCurrentWindow: number;
+            projectActivityPastWindow: number;
+            projectMembersAddedCurrentWindow: number;
+        };
+        publicSignupTokenCreateSchema: {
+            name: string;
+            expiresAt: string;
+            roleId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         publicSignupTokenSchema: {
             secret: string;
-            url: string;
+            url: string | null;
             name: string;
             enabled: boolean;
             /** Format: date-time */
@@ -4553,12 +5105,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: string | null;
-            users: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-            }[] | null;
+            users: components["schemas"]["userSummarySchema"][] | null;
             role: {
                 id: number;
                 name: string;
@@ -4566,48 +5113,39 @@ export interface components {
                 type: "root";
             };
         };
-        /** publicSignupTokensSchema */
         publicSignupTokensSchema: {
-            tokens: {
-                secret: string;
-                url: string;
-                name: string;
-                enabled: boolean;
-                /** Format: date-time */
-                expiresAt: string;
-                /** Format: date-time */
-                createdAt: string;
-                createdBy: string | null;
-                users: {
-                    id: number;
-                    name: string | null;
-                    email: string | null;
-                    username: string | null;
-                }[] | null;
-                role: {
-                    id: number;
-                    name: string;
-                    /** @enum {string} */
-                    type: "root";
-                };
-            }[];
+            tokens: components["schemas"]["publicSignupTokenSchema"][];
         };
-        /** rolesSchema */
+        publicSignupTokenUpdateSchema: {
+            expiresAt?: string;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        pushVariantsSchema: {
+            variants: components["schemas"]["variantsSchema"];
+            environments: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        replaySchema: {
+            until: string;
+            schema?: string;
+            projections?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        roleSchema: {
+            id: number;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            type: "root";
+        };
         rolesSchema: {
             version: number;
-            roles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root" | "project" | "custom";
-                permissions?: {
-                    name: string;
-                    environment?: string;
-                }[];
-            }[];
+            roles: components["schemas"]["roleWithPermissionsSchema"][];
         };
-        /** roleWithPermissionsSchema */
         roleWithPermissionsSchema: {
             id: number;
             name: string;
@@ -4619,32 +5157,97 @@ export interface components {
                 environment?: string;
             }[];
         };
-        /** segmentsSchema */
-        segmentsSchema: {
-            segments: {
-                id: number;
-                name: string;
-                description: string | null;
-                constraints: ({
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                } & {
-                    [key: string]: unknown;
-                })[];
-                project: string | null;
-                createdBy: string;
+        rootRoleSchema: number | ("Admin" | "Editor" | "Viewer");
+        safeguardSchema: {
+            id: string;
+            environment: string;
+            metric: string;
+            /** @enum {string} */
+            aggregation: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
+            windowMinutes: number;
+            /** @enum {string} */
+            comparison: "gt" | "gte" | "lt" | "lte";
+            threshold: number;
+            labels: {
+                [key: string]: string;
+            };
+            appName: string | null;
+            enabled: boolean;
+            description: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string;
+            lastEvaluation: {
                 /** Format: date-time */
-                createdAt: string;
-                usedInFeatures?: number;
-                usedInProjects?: number;
+                at: string;
+                /** Format: date-time */
+                windowFrom: string;
+                observed: number | null;
+                /** @enum {string} */
+                outcome: "no-data" | "within-threshold" | "fired" | "flag-off" | "paused";
+            } | null;
+            lastFired: {
+                /** Format: date-time */
+                at: string;
+                observed: number;
+            } | null;
+        };
+        safeguardsSchema: {
+            safeguards: components["schemas"]["safeguardSchema"][];
+        };
+        sdkContextSchema: {
+            appName?: string;
+            environment?: string;
+            userId?: string;
+            sessionId?: string;
+            remoteAddress?: string;
+            currentTime?: string;
+            properties?: {
+                [key: string]: string;
+            };
+        };
+        sdkVariantPayloadSchema: {
+            type: string;
+            value: string;
+        };
+        searchFeaturesSchema: {
+            total?: number;
+            features: {
+                name: string;
+                type: string;
+                description: string | null;
+                /** @enum {string|null} */
+                dependencyType: "parent" | "child" | null;
+                project: string;
+                stale: boolean;
+                favorite: boolean;
+                impressionData: boolean;
+                /** Format: date-time */
+                createdAt: string | null;
+                /** Format: date-time */
+                archivedAt?: string | null;
+                /**
+                 * Format: date-time
+                 * @deprecated
+                 */
+                lastSeenAt?: string | null;
+                environments: {
+                    /** @description Pending change requests changing the flag in this environment */
+                    changeRequestIds?: number[];
+                }[];
+                segments: string[];
+                tags?: {
+                    value: string;
+                    type: string;
+                    color: string | null;
+                }[] | null;
+                lifecycle?: Record<string, never>;
+                createdBy: Record<string, never>;
             }[];
         };
-        /** serviceAccountSchema */
+        segmentsSchema: {
+            segments: components["schemas"]["adminSegmentSchema"][];
+        };
         serviceAccountSchema: {
             id: number;
             name: string | null;
@@ -4657,47 +5260,26 @@ export interface components {
             isAPI: false;
             /** @enum {string} */
             accountType: "Service Account";
-            tokens: {
-                id: number;
-                description: string;
-                /** Format: date-time */
-                expiresAt: string;
-                /** Format: date-time */
-                createdAt: string;
-            }[];
+            tokens: components["schemas"]["serviceAccountTokenSchema"][];
         };
-        /** serviceAccountsSchema */
         serviceAccountsSchema: {
-            serviceAccounts: {
-                id: number;
-                name: string | null;
-                username: string;
-                imageUrl: string;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "Service Account";
-                tokens: {
-                    id: number;
-                    description: string;
-                    /** Format: date-time */
-                    expiresAt: string;
-                    /** Format: date-time */
-                    createdAt: string;
-                }[];
-            }[];
-            rootRoles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root";
-            }[];
+            serviceAccounts: components["schemas"]["serviceAccountSchema"][];
+            rootRoles: components["schemas"]["roleSchema"][];
         };
-        /** signalEndpointSchema */
+        serviceAccountTokenSchema: {
+            id: number;
+            description: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        setStrategySortOrderSchema: ({
+            id: string;
+            sortOrder: number;
+        } & {
+            [key: string]: unknown;
+        })[];
         signalEndpointSchema: {
             id: number;
             enabled: boolean;
@@ -4706,53 +5288,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdByUserId: number | null;
-            tokens: {
-                id: number;
-                name: string;
-                signalEndpointId: number;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-            }[];
+            tokens: components["schemas"]["signalEndpointTokenSchema"][];
         };
-        /** signalEndpointSignalsSchema */
         signalEndpointSignalsSchema: {
-            signalEndpointSignals: {
-                id: number;
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                createdBySourceTokenId: number | null;
-                /** @description The JSON the sender posted */
-                payload: unknown;
-                /** Format: date-time */
-                createdAt: string;
-                tokenName: string | null;
-                sourceName: string | null;
-                sourceDescription: string | null;
-            }[];
+            signalEndpointSignals: components["schemas"]["signalSchema"][];
         };
-        /** signalEndpointsSchema */
         signalEndpointsSchema: {
-            signalEndpoints: {
-                id: number;
-                enabled: boolean;
-                name: string;
-                description: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-                tokens: {
-                    id: number;
-                    name: string;
-                    signalEndpointId: number;
-                    /** Format: date-time */
-                    createdAt: string;
-                    createdByUserId: number | null;
-                }[];
-            }[];
+            signalEndpoints: components["schemas"]["signalEndpointSchema"][];
         };
-        /** signalEndpointTokenSchema */
         signalEndpointTokenSchema: {
             id: number;
             name: string;
@@ -4761,55 +5304,31 @@ export interface components {
             createdAt: string;
             createdByUserId: number | null;
         };
-        /** signalEndpointTokensSchema */
         signalEndpointTokensSchema: {
-            tokens: {
-                id: number;
-                name: string;
-                signalEndpointId: number;
-                /** Format: date-time */
-                createdAt: string;
-                createdByUserId: number | null;
-            }[];
+            tokens: components["schemas"]["signalEndpointTokenSchema"][];
         };
-        /** signalsSchema */
+        signalSchema: {
+            id: number;
+            /** @enum {string} */
+            source: "signal-endpoint";
+            sourceId: number;
+            createdBySourceTokenId: number | null;
+            /** @description The JSON the sender posted */
+            payload: unknown;
+            /** Format: date-time */
+            createdAt: string;
+            tokenName: string | null;
+            sourceName: string | null;
+            sourceDescription: string | null;
+        };
         signalsSchema: {
-            signals: {
-                id: number;
-                /** @enum {string} */
-                source: "signal-endpoint";
-                sourceId: number;
-                createdBySourceTokenId: number | null;
-                /** @description The JSON the sender posted */
-                payload: unknown;
-                /** Format: date-time */
-                createdAt: string;
-                tokenName: string | null;
-                sourceName: string | null;
-                sourceDescription: string | null;
-            }[];
+            signals: components["schemas"]["signalSchema"][];
         };
-        /** strategiesSchema */
         strategiesSchema: {
             /** @enum {integer} */
             version: 1;
-            strategies: {
-                title: string | null;
-                name: string;
-                displayName: string | null;
-                description: string;
-                editable: boolean;
-                deprecated: boolean;
-                parameters: {
-                    name: string;
-                    /** @enum {string} */
-                    type: "string" | "percentage" | "list" | "number" | "boolean";
-                    description: string;
-                    required: boolean;
-                }[];
-            }[];
+            strategies: components["schemas"]["strategySchema"][];
         };
-        /** strategySchema */
         strategySchema: {
             title: string | null;
             name: string;
@@ -4825,49 +5344,52 @@ export interface components {
                 required: boolean;
             }[];
         };
-        /** tagSchema */
+        strategyUsageSchema: {
+            id: string;
+            projectId: string;
+            featureName: string;
+            strategyName: string;
+            environment: string;
+        };
+        strategyVariantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType: "variable" | "fix";
+            stickiness: string;
+            payload?: components["schemas"]["variantPayloadSchema"];
+        };
+        tagsBulkAddSchema: {
+            features: string[];
+            tags: components["schemas"]["updateTagsSchema"];
+        } & {
+            [key: string]: unknown;
+        };
         tagSchema: {
             type: string;
             value: string;
         };
-        /** tagsSchema */
         tagsSchema: {
             /** @enum {integer} */
             version: 1;
-            tags: {
-                type: string;
-                value: string;
-            }[];
+            tags: components["schemas"]["tagSchema"][];
         };
-        /** tagTypeSchema */
         tagTypeSchema: {
             name: string;
             description: string;
             icon: string | null;
             color?: string | null;
         };
-        /** tagTypesSchema */
         tagTypesSchema: {
             /** @enum {integer} */
             version: 1;
-            tagTypes: {
-                name: string;
-                description: string;
-                icon: string | null;
-                color?: string | null;
-            }[];
+            tagTypes: components["schemas"]["tagTypeSchema"][];
         };
-        /** tagWithVersionSchema */
         tagWithVersionSchema: {
             /** @enum {integer} */
             version: 1;
-            /** tagSchema */
-            tag: {
-                type: string;
-                value: string;
-            };
+            tag: components["schemas"]["tagSchema"];
         };
-        /** uiConfigSchema */
         uiConfigSchema: {
             version: string;
             environment: string;
@@ -4917,7 +5439,125 @@ export interface components {
             };
             unleashAIAvailable: boolean;
         };
-        /** userSchema */
+        updateActionSetSchema: {
+            name?: string;
+            description?: string | null;
+            enabled?: boolean;
+            actorId?: number;
+            match?: components["schemas"]["createActionSetMatchSchema"];
+            actions?: components["schemas"]["createActionSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateApiTokenSchema: {
+            expiresAt: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateContextFieldSchema: {
+            name?: string;
+            description?: string | null;
+            legalValues?: components["schemas"]["createLegalValueSchema"][];
+            stickiness?: boolean;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        updateEnvironmentSchema: {
+            type?: string;
+            sortOrder?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureSchema: {
+            name?: string;
+            description?: string | null;
+            /** @enum {string} */
+            type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
+            stale?: boolean;
+            archived?: boolean;
+            impressionData?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureStrategySchema: {
+            name?: string;
+            title?: string | null;
+            disabled?: boolean | null;
+            sortOrder?: number;
+            constraints?: components["schemas"]["createConstraintSchema"][];
+            parameters?: {
+                [key: string]: string;
+            };
+            variants?: components["schemas"]["createStrategyVariantSchema"][];
+            segments?: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        updateFeatureTypeLifetimeSchema: {
+            lifetimeDays: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateProjectSchema: {
+            name?: string;
+            description?: string | null;
+            /** @enum {string} */
+            mode?: "open" | "protected" | "private";
+            defaultStickiness?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        updateServiceAccountSchema: {
+            name?: string | null;
+            rootRole?: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        updateSignalEndpointSchema: {
+            name?: string;
+            description?: string | null;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        updateStrategySchema: {
+            name?: string;
+            title?: string | null;
+            description?: string | null;
+            parameters?: components["schemas"]["createStrategyParameterSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateTagsSchema: {
+            addedTags?: components["schemas"]["createTagSchema"][];
+            removedTags?: components["schemas"]["createTagSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
+        updateTagTypeSchema: {
+            description?: string;
+            icon?: string | null;
+            color?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        updateUserSchema: {
+            email?: string | null;
+            username?: string | null;
+            name?: string | null;
+            rootRole?: components["schemas"]["rootRoleSchema"];
+        } & {
+            [key: string]: unknown;
+        };
+        upsertSegmentSchema: {
+            name: string;
+            description?: string | null;
+            project?: string | null;
+            constraints: components["schemas"]["createConstraintSchema"][];
+        } & {
+            [key: string]: unknown;
+        };
         userSchema: {
             id: number;
             name: string | null;
@@ -4936,35 +5576,31 @@ export interface components {
             accountType: "User";
             isActive: boolean;
         };
-        /** usersSchema */
         usersSchema: {
-            users: {
-                id: number;
-                name: string | null;
-                email: string | null;
-                username: string | null;
-                imageUrl: string;
-                /** Format: date-time */
-                seenAt: string | null;
-                loginAttempts: number;
-                /** Format: date-time */
-                createdAt: string;
-                rootRole: number;
-                /** @enum {boolean} */
-                isAPI: false;
-                /** @enum {string} */
-                accountType: "User";
-                isActive: boolean;
-            }[];
-            rootRoles: {
-                id: number;
-                name: string;
-                description: string;
-                /** @enum {string} */
-                type: "root";
-            }[];
+            users: components["schemas"]["userSchema"][];
+            rootRoles: components["schemas"]["roleSchema"][];
         };
-        /** validateTagTypeSchema */
+        userSummarySchema: {
+            id: number;
+            name: string | null;
+            email: string | null;
+            username: string | null;
+        };
+        validateContextFieldSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        validateFeatureSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        validateSegmentSchema: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
         validateTagTypeSchema: {
             valid: boolean;
             tagType: {
@@ -4974,9 +5610,112 @@ export interface components {
                 color?: string | null;
             };
         };
+        variantPayloadSchema: {
+            /** @enum {string} */
+            type: "json" | "csv" | "string" | "number";
+            value: string;
+        };
+        variantSchema: {
+            name: string;
+            weight: number;
+            /** @enum {string} */
+            weightType?: "variable" | "fix";
+            stickiness?: string;
+            payload?: components["schemas"]["variantPayloadSchema"];
+            overrides?: {
+                contextName: string;
+                values: string[];
+            }[];
+        };
+        variantsSchema: components["schemas"]["environmentVariantSchema"][];
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description BadDataError: the request is malformed or invalid */
+        BadDataError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description AuthenticationRequired: missing or invalid API token */
+        AuthenticationRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description NoAccessError: the credential is of another kind or lacks the permission */
+        NoAccessError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description NotFoundError */
+        NotFoundError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+        ConflictError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description PayloadTooLargeError */
+        PayloadTooLargeError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description ContentTypeError: the body must be application/json */
+        ContentTypeError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description RateLimitError */
+        RateLimitError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+        /** @description Error */
+        Error503: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["errorSchema"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -5001,34 +5740,8 @@ export interface operations {
                     "application/json": components["schemas"]["addonsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateAddon.create": {
@@ -5036,26 +5749,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    provider: string;
-                    description?: string | null;
-                    enabled: boolean;
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    events: string[];
-                    projects?: string[];
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["addonCreateUpdateSchema"];
             };
         };
         responses: {
@@ -5068,62 +5769,10 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetAddons.get": {
@@ -5146,62 +5795,10 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateAddon.update": {
@@ -5209,7 +5806,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -5218,19 +5815,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    provider: string;
-                    description?: string | null;
-                    enabled: boolean;
-                    parameters: {
-                        [key: string]: string;
-                    };
-                    events: string[];
-                    projects?: string[];
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["addonCreateUpdateSchema"];
             };
         };
         responses: {
@@ -5243,76 +5828,11 @@ export interface operations {
                     "application/json": components["schemas"]["addonSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteAddon.delete": {
@@ -5320,7 +5840,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -5336,62 +5856,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListApiTokens.list": {
@@ -5412,34 +5880,8 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateApiToken.create": {
@@ -5447,24 +5889,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    tokenName?: string;
-                    username?: string;
-                    type: string;
-                    environment?: string;
-                    project?: string;
-                    projects?: string[];
-                    expiresAt?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApiTokenSchema"];
             };
         };
         responses: {
@@ -5477,62 +5909,10 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.update": {
@@ -5540,7 +5920,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -5549,11 +5929,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateApiTokenSchema"];
             };
         };
         responses: {
@@ -5564,76 +5940,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.delete": {
@@ -5641,7 +5952,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -5657,48 +5968,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeApiTokenExpiry.update": {
@@ -5706,7 +5978,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 fingerprint: string;
@@ -5715,11 +5987,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateApiTokenSchema"];
             };
         };
         responses: {
@@ -5730,76 +5998,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "RevokeApiToken.revoke": {
@@ -5807,7 +6010,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 fingerprint: string;
@@ -5823,62 +6026,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeleteFeature.deleteOne": {
@@ -5886,7 +6037,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -5902,62 +6053,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "GetArchivedFeatures.all": {
@@ -5978,34 +6077,8 @@ export interface operations {
                     "application/json": components["schemas"]["archivedFeaturesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetArchivedFeatures.ofProject": {
@@ -6028,34 +6101,8 @@ export interface operations {
                     "application/json": components["schemas"]["archivedFeaturesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ReviveFeature.reviveOne": {
@@ -6063,7 +6110,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -6079,48 +6126,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetBanners.list": {
@@ -6141,34 +6149,8 @@ export interface operations {
                     "application/json": components["schemas"]["bannersSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateBanner.create": {
@@ -6176,27 +6158,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    message: string;
-                    enabled?: boolean;
-                    /** @enum {string} */
-                    variant?: "info" | "warning" | "error" | "success";
-                    sticky?: boolean;
-                    icon?: string | null;
-                    link?: string | null;
-                    linkText?: string | null;
-                    dialogTitle?: string | null;
-                    dialog?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createBannerSchema"];
             };
         };
         responses: {
@@ -6209,62 +6178,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetBanners.get": {
@@ -6287,62 +6204,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.update": {
@@ -6350,7 +6215,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6359,20 +6224,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    message: string;
-                    enabled?: boolean;
-                    /** @enum {string} */
-                    variant?: "info" | "warning" | "error" | "success";
-                    sticky?: boolean;
-                    icon?: string | null;
-                    link?: string | null;
-                    linkText?: string | null;
-                    dialogTitle?: string | null;
-                    dialog?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createBannerSchema"];
             };
         };
         responses: {
@@ -6385,76 +6237,11 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteBanner.delete": {
@@ -6462,7 +6249,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6478,62 +6265,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.off": {
@@ -6541,7 +6276,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6559,62 +6294,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateBanner.on": {
@@ -6622,7 +6305,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -6640,62 +6323,10 @@ export interface operations {
                     "application/json": components["schemas"]["bannerSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "FeatureMetrics.summary": {
@@ -6731,34 +6362,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FeatureMetrics.raw": {
@@ -6800,48 +6405,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateConstraint.validateConstraint": {
@@ -6849,24 +6415,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    contextName: string;
-                    /** @enum {string} */
-                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                    caseInsensitive?: boolean;
-                    inverted?: boolean;
-                    values?: string[];
-                    value?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createConstraintSchema"];
             };
         };
         responses: {
@@ -6877,62 +6433,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetContextFields.list": {
@@ -6953,34 +6457,8 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateContextField.create": {
@@ -6988,27 +6466,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    legalValues?: ({
-                        value: string;
-                        description?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    stickiness?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createContextFieldSchema"];
             };
         };
         responses: {
@@ -7021,76 +6486,11 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetContextFields.get": {
@@ -7113,48 +6513,9 @@ export interface operations {
                     "application/json": components["schemas"]["contextFieldSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateContextField.update": {
@@ -7162,7 +6523,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7171,20 +6532,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    legalValues?: ({
-                        value: string;
-                        description?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    stickiness?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateContextFieldSchema"];
             };
         };
         responses: {
@@ -7195,76 +6543,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteContextField.remove": {
@@ -7272,7 +6555,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7288,62 +6571,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "ContextFieldStrategies.list": {
@@ -7364,44 +6595,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        strategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
+                        strategies: components["schemas"]["strategyUsageSchema"][];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateContextFieldName.validateName": {
@@ -7409,18 +6608,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateContextFieldSchema"];
             };
         };
         responses: {
@@ -7431,76 +6626,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListEnvironments.list": {
@@ -7521,34 +6651,8 @@ export interface operations {
                     "application/json": components["schemas"]["environmentsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageEnvironment.create": {
@@ -7556,21 +6660,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    type: string;
-                    enabled?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createEnvironmentSchema"];
             };
         };
         responses: {
@@ -7583,76 +6680,11 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListEnvironments.get": {
@@ -7675,48 +6707,9 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.remove": {
@@ -7724,7 +6717,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7740,48 +6733,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.disable": {
@@ -7789,7 +6743,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7805,48 +6759,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.enable": {
@@ -7854,7 +6769,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7870,48 +6785,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListEnvironments.forProject": {
@@ -7934,48 +6810,9 @@ export interface operations {
                     "application/json": components["schemas"]["environmentsProjectSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageEnvironment.update": {
@@ -7983,7 +6820,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -7992,12 +6829,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateEnvironmentSchema"];
             };
         };
         responses: {
@@ -8010,76 +6842,11 @@ export interface operations {
                     "application/json": components["schemas"]["environmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "EventCreators.list": {
@@ -8103,34 +6870,8 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetEvents.list": {
@@ -8150,78 +6891,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        totalEvents?: number;
-                    };
+                    "application/json": components["schemas"]["eventsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetFeatureEvents.list": {
@@ -8241,65 +6916,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version?: 1;
-                        toggleName?: string;
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        totalEvents?: number;
-                    };
+                    "application/json": components["schemas"]["featureEventsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ExportEvents.export": {
@@ -8325,48 +6946,9 @@ export interface operations {
                     "application/x-ndjson": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "EventStream.stream": {
@@ -8393,62 +6975,10 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "VerifyEvents.verify": {
@@ -8487,48 +7017,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetFeatureTypes.list": {
@@ -8549,34 +7040,8 @@ export interface operations {
                     "application/json": components["schemas"]["featureTypesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SetFeatureTypeLifetime.update": {
@@ -8584,7 +7049,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -8593,11 +7058,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    lifetimeDays: number | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateFeatureTypeLifetimeSchema"];
             };
         };
         responses: {
@@ -8610,76 +7071,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ExportFeatures.export": {
@@ -8687,22 +7083,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    environment: string;
-                    features?: string[];
-                    project?: string;
-                    tag?: string;
-                    downloadFile?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["exportQuerySchema"];
             };
         };
         responses: {
@@ -8712,163 +7100,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["exportResultSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ImportFeatures.import": {
@@ -8876,104 +7115,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    project: string;
-                    environment: string;
-                    data: {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["importTogglesSchema"];
             };
         };
         responses: {
@@ -8984,90 +7133,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ImportFeatures.validate": {
@@ -9075,104 +7146,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    project: string;
-                    environment: string;
-                    data: {
-                        features: ({
-                            name: string;
-                            description?: string | null;
-                            type?: string;
-                            project?: string;
-                            stale?: boolean;
-                            impressionData?: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureStrategies?: ({
-                            name: string;
-                            id?: string;
-                            featureName: string;
-                            title?: string | null;
-                            parameters?: {
-                                [key: string]: string;
-                            };
-                            constraints?: unknown[];
-                            variants?: unknown[];
-                            segments?: number[];
-                            sortOrder?: number;
-                            disabled?: boolean | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureEnvironments?: ({
-                            name?: string;
-                            featureName: string;
-                            environment?: string;
-                            enabled: boolean;
-                            variants?: unknown[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        contextFields?: ({
-                            name: string;
-                            description?: string | null;
-                            stickiness?: boolean;
-                            sortOrder?: number;
-                            legalValues?: ({
-                                value: string;
-                                description?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        featureTags?: ({
-                            featureName: string;
-                            tagType: string;
-                            tagValue: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: ({
-                            id: number;
-                            name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        tagTypes?: ({
-                            name: string;
-                            description?: string | null;
-                            icon?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        dependencies?: ({
-                            feature: string;
-                            dependencies: ({
-                                feature: string;
-                                enabled?: boolean;
-                                variants?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["importTogglesSchema"];
             };
         };
         responses: {
@@ -9182,92 +7163,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        errors: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                        warnings: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                        permissions: {
-                            message: string;
-                            affectedItems: string[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["importTogglesValidateSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.featureTags": {
@@ -9298,48 +7201,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "TagFeature.update": {
@@ -9347,7 +7211,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9356,22 +7220,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    addedTags?: ({
-                        type?: string;
-                        value: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    removedTags?: ({
-                        type?: string;
-                        value: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateTagsSchema"];
             };
         };
         responses: {
@@ -9384,76 +7233,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagFeature.add": {
@@ -9461,7 +7245,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9470,12 +7254,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    value: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagSchema"];
             };
         };
         responses: {
@@ -9488,76 +7267,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagFeature.remove": {
@@ -9565,7 +7279,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 featureName: string;
@@ -9583,34 +7297,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ValidateFeatureName.validateName": {
@@ -9618,18 +7306,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateFeatureSchema"];
             };
         };
         responses: {
@@ -9640,76 +7324,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.list": {
@@ -9730,34 +7349,8 @@ export interface operations {
                     "application/json": components["schemas"]["groupsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Groups.create": {
@@ -9765,28 +7358,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    users?: ({
-                        user: {
-                            id: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createGroupSchema"];
             };
         };
         responses: {
@@ -9799,76 +7378,11 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.get": {
@@ -9891,62 +7405,10 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Groups.update": {
@@ -9954,7 +7416,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -9963,21 +7425,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    users?: ({
-                        user: {
-                            id: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createGroupSchema"];
             };
         };
         responses: {
@@ -9990,90 +7438,12 @@ export interface operations {
                     "application/json": components["schemas"]["groupSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Groups.delete": {
@@ -10081,7 +7451,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -10097,62 +7467,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PublicSignupTokens.list": {
@@ -10173,34 +7491,8 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "PublicSignupTokens.create": {
@@ -10208,20 +7500,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    expiresAt: string;
-                    roleId?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["publicSignupTokenCreateSchema"];
             };
         };
         responses: {
@@ -10234,62 +7520,10 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "PublicSignupTokens.get": {
@@ -10312,48 +7546,9 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PublicSignupTokens.update": {
@@ -10361,7 +7556,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 token: string;
@@ -10370,12 +7565,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    expiresAt?: string;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["publicSignupTokenUpdateSchema"];
             };
         };
         responses: {
@@ -10388,76 +7578,11 @@ export interface operations {
                     "application/json": components["schemas"]["publicSignupTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Applications.list": {
@@ -10489,34 +7614,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Applications.details": {
@@ -10539,62 +7638,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageApplications.update": {
@@ -10602,7 +7649,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 appName: string;
@@ -10611,14 +7658,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description?: string | null;
-                    url?: string | null;
-                    color?: string | null;
-                    icon?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApplicationSchema"];
             };
         };
         responses: {
@@ -10629,76 +7669,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageApplications.remove": {
@@ -10706,7 +7681,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 appName: string;
@@ -10722,48 +7697,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Applications.overview": {
@@ -10786,62 +7722,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationOverviewSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Applications.instances": {
@@ -10865,62 +7749,10 @@ export interface operations {
                     "application/json": components["schemas"]["applicationEnvironmentInstancesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PersonalDashboard.dashboard": {
@@ -10938,64 +7770,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        admins: {
-                            id: number;
-                            name?: string;
-                            username?: string;
-                            imageUrl?: string;
-                            email?: string;
-                        }[];
-                        projectOwners: {
-                            /** @enum {string} */
-                            ownerType: "user";
-                            name: string;
-                            imageUrl?: string | null;
-                            email?: string | null;
-                        }[];
-                        projects: {
-                            id: string;
-                            name: string;
-                            health: number;
-                            memberCount: number;
-                            featureCount: number;
-                        }[];
-                        flags: {
-                            name: string;
-                            project: string;
-                            type: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["personalDashboardSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "PersonalDashboard.project": {
@@ -11015,88 +7794,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        insights: {
-                            avgHealthCurrentWindow: number | null;
-                            avgHealthPastWindow: number | null;
-                            totalFlags: number;
-                            activeFlags: number;
-                            staleFlags: number;
-                            potentiallyStaleFlags: number;
-                            health: number;
-                        };
-                        onboardingStatus: {
-                            /** @enum {string} */
-                            status: "onboarding-started" | "onboarded";
-                        } | {
-                            /** @enum {string} */
-                            status: "first-flag-created";
-                            feature: string;
-                        };
-                        latestEvents: {
-                            id: number;
-                            summary: string | null;
-                            createdBy: string;
-                            createdByImageUrl: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        owners: {
-                            /** @enum {string} */
-                            ownerType: "user" | "group" | "system";
-                            name?: string;
-                        }[];
-                        roles: {
-                            name: string;
-                            id: number;
-                            /** @enum {string} */
-                            type: "custom" | "project";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["personalDashboardProjectDetailsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Playground.evaluate": {
@@ -11104,28 +7807,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    projects: "*" | string[];
-                    environment: string;
-                    context: {
-                        appName?: string;
-                        environment?: string;
-                        userId?: string;
-                        sessionId?: string;
-                        remoteAddress?: string;
-                        currentTime?: string;
-                        properties?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["playgroundRequestSchema"];
             };
         };
         responses: {
@@ -11138,76 +7827,11 @@ export interface operations {
                     "application/json": components["schemas"]["playgroundResponseSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Projections.status": {
@@ -11250,34 +7874,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Projections.rebuild": {
@@ -11285,7 +7883,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -11306,62 +7904,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Projections.rebuildAll": {
@@ -11369,7 +7915,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -11388,48 +7934,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Projections.replay": {
@@ -11437,20 +7944,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    until: string;
-                    schema?: string;
-                    projections?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["replaySchema"];
             };
         };
         responses: {
@@ -11473,76 +7974,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListProjects.list": {
@@ -11565,34 +8001,8 @@ export interface operations {
                     "application/json": components["schemas"]["projectsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageProject.create": {
@@ -11600,24 +8010,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    id?: string;
-                    name: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    mode?: "open" | "protected" | "private";
-                    defaultStickiness?: string;
-                    environments?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createProjectSchema"];
             };
         };
         responses: {
@@ -11630,76 +8030,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListProjects.get": {
@@ -11722,48 +8057,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.update": {
@@ -11771,7 +8067,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -11780,15 +8076,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    mode?: "open" | "protected" | "private";
-                    defaultStickiness?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateProjectSchema"];
             };
         };
         responses: {
@@ -11801,76 +8089,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageProject.remove": {
@@ -11878,7 +8101,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -11894,48 +8117,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.access": {
@@ -11958,48 +8142,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.add": {
@@ -12007,7 +8152,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12016,13 +8161,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                    users?: number[];
-                    groups?: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectAccessConfigurationSchema"];
             };
         };
         responses: {
@@ -12035,76 +8174,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetActionSets.list": {
@@ -12127,48 +8201,9 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateActionSet.create": {
@@ -12176,7 +8211,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12185,43 +8220,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                    actorId: number;
-                    match: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                                inverted?: boolean;
-                                caseInsensitive?: boolean;
-                                value?: string;
-                                values?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                    actions: ({
-                        /** @enum {string} */
-                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                        sortOrder: number;
-                        executionParams: {
-                            [key: string]: string;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createActionSetSchema"];
             };
         };
         responses: {
@@ -12234,90 +8233,12 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetActionSets.get": {
@@ -12341,62 +8262,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.update": {
@@ -12404,7 +8273,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12414,43 +8283,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                    actorId?: number;
-                    match?: {
-                        /** @enum {string} */
-                        source: "signal-endpoint";
-                        sourceId: number;
-                        payload?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                                inverted?: boolean;
-                                caseInsensitive?: boolean;
-                                value?: string;
-                                values?: string[];
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                    actions?: ({
-                        /** @enum {string} */
-                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
-                        sortOrder: number;
-                        executionParams: {
-                            [key: string]: string;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateActionSetSchema"];
             };
         };
         responses: {
@@ -12463,90 +8296,12 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteActionSet.delete": {
@@ -12554,7 +8309,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12571,62 +8326,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetActionSetEvents.events": {
@@ -12650,62 +8353,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetEventsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.off": {
@@ -12713,7 +8364,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12732,62 +8383,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateActionSet.on": {
@@ -12795,7 +8394,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -12814,62 +8413,10 @@ export interface operations {
                     "application/json": components["schemas"]["actionSetSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetActionConfig.config": {
@@ -12907,48 +8454,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListApiTokens.listForProject": {
@@ -12971,34 +8479,8 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokensSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateApiToken.createForProject": {
@@ -13006,7 +8488,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13015,17 +8497,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    tokenName?: string;
-                    username?: string;
-                    type: string;
-                    environment?: string;
-                    project?: string;
-                    projects?: string[];
-                    expiresAt?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createApiTokenSchema"];
             };
         };
         responses: {
@@ -13038,62 +8510,10 @@ export interface operations {
                     "application/json": components["schemas"]["apiTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeApiToken.deleteForProject": {
@@ -13101,7 +8521,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13118,48 +8538,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ArchiveFeature.archiveMany": {
@@ -13167,7 +8548,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13176,11 +8557,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -13191,76 +8568,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "BulkToggleEnvironment.off": {
@@ -13268,7 +8580,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13278,11 +8590,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkToggleFeaturesSchema"];
             };
         };
         responses: {
@@ -13293,76 +8601,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "BulkToggleEnvironment.on": {
@@ -13370,7 +8613,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13380,11 +8623,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkToggleFeaturesSchema"];
             };
         };
         responses: {
@@ -13395,76 +8634,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeRequestsRead.list": {
@@ -13488,85 +8662,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    }[];
+                    "application/json": components["schemas"]["changeRequestsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeRequestsRead.get": {
@@ -13587,85 +8689,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DiscardChange.discard": {
@@ -13673,7 +8703,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13691,76 +8721,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "ChangeState.changeState": {
@@ -13768,7 +8733,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -13778,15 +8743,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    comment?: string | null;
-                    scheduledAt?: string;
-                    title?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeRequestStateSchema"];
             };
         };
         responses: {
@@ -13796,113 +8753,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeRequestsRead.config": {
@@ -13925,48 +8784,9 @@ export interface operations {
                     "application/json": components["schemas"]["changeRequestConfigSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangeRequestsRead.count": {
@@ -13986,44 +8806,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total: number;
-                        applied: number;
-                        rejected: number;
-                        reviewRequired: number;
-                        approved: number;
-                        scheduled: number;
-                    };
+                    "application/json": components["schemas"]["changeRequestsCountSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ChangeRequestsRead.open": {
@@ -14043,57 +8830,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    }[];
+                    "application/json": components["schemas"]["changeRequestsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "DeleteFeature.deleteMany": {
@@ -14101,7 +8842,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14110,11 +8851,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -14125,90 +8862,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DependencyOptions.dependencies": {
@@ -14231,48 +8890,9 @@ export interface operations {
                     "application/json": components["schemas"]["dependenciesExistSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.addEnvironment": {
@@ -14280,7 +8900,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14289,11 +8909,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    environment: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectEnvironmentSchema"];
             };
         };
         responses: {
@@ -14304,90 +8920,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageProject.removeEnvironment": {
@@ -14395,7 +8933,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14412,62 +8950,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "AddChanges.addChanges": {
@@ -14475,7 +8961,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -14485,461 +8971,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateEnabled";
-                    payload: {
-                        enabled: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addStrategy";
-                    payload: {
-                        name: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateStrategy";
-                    payload: {
-                        name?: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteStrategy";
-                    payload: {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "patchVariant";
-                    payload: {
-                        variants: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            overrides?: ({
-                                contextName: string;
-                                values: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "reorderStrategy";
-                    payload: {
-                        sortOrders: ({
-                            id: string;
-                            sortOrder: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "archiveFeature";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addDependency";
-                    payload: {
-                        feature: string;
-                        enabled?: boolean;
-                        variants?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteDependency";
-                    payload: {
-                        feature: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "updateSegment";
-                    payload: {
-                        name: string;
-                        description?: string | null;
-                        project?: string | null;
-                        constraints: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "deleteSegment";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | (({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateEnabled";
-                    payload: {
-                        enabled: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addStrategy";
-                    payload: {
-                        name: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateStrategy";
-                    payload: {
-                        name?: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteStrategy";
-                    payload: {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "patchVariant";
-                    payload: {
-                        variants: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            overrides?: ({
-                                contextName: string;
-                                values: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "reorderStrategy";
-                    payload: {
-                        sortOrders: ({
-                            id: string;
-                            sortOrder: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "archiveFeature";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addDependency";
-                    payload: {
-                        feature: string;
-                        enabled?: boolean;
-                        variants?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteDependency";
-                    payload: {
-                        feature: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "updateSegment";
-                    payload: {
-                        name: string;
-                        description?: string | null;
-                        project?: string | null;
-                        constraints: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "deleteSegment";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }))[];
+                "application/json": components["schemas"]["changeRequestOneOrManyCreateSchema"];
             };
         };
         responses: {
@@ -14949,113 +8981,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        title?: string;
-                        environment: string;
-                        /** @deprecated */
-                        minApprovals?: number;
-                        project: string;
-                        features: Record<string, never>[];
-                        segments: Record<string, never>[];
-                        approvals?: Record<string, never>[];
-                        rejections?: Record<string, never>[];
-                        comments?: Record<string, never>[];
-                        createdBy: {
-                            username?: string | null;
-                            imageUrl?: string | null;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** @enum {string} */
-                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
-                    };
+                    "application/json": components["schemas"]["changeRequestSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ConfigureChangeRequests.configure": {
@@ -15063,7 +8997,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15073,12 +9007,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    changeRequestsEnabled: boolean;
-                    requiredApprovals?: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeRequestConfigUpdateSchema"];
             };
         };
         responses: {
@@ -15089,76 +9018,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetDefaultStrategy.set": {
@@ -15166,7 +9030,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15176,45 +9040,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    title?: string | null;
-                    disabled?: boolean | null;
-                    sortOrder?: number;
-                    constraints?: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    parameters?: {
-                        [key: string]: string;
-                    };
-                    variants?: ({
-                        name: string;
-                        weight: number;
-                        /** @enum {string} */
-                        weightType: "variable" | "fix";
-                        stickiness: string;
-                        payload?: {
-                            /** @enum {string} */
-                            type: "json" | "csv" | "string" | "number";
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    segments?: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createFeatureStrategySchema"];
             };
         };
         responses: {
@@ -15227,76 +9053,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectDefaultStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Favorites.favoriteProject": {
@@ -15304,7 +9065,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15320,48 +9081,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Favorites.unfavoriteProject": {
@@ -15369,7 +9091,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15385,48 +9107,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetProjectFeatures.list": {
@@ -15448,117 +9131,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        features: {
-                            name: string;
-                            type?: string;
-                            description?: string | null;
-                            archived?: boolean;
-                            project?: string;
-                            enabled?: boolean;
-                            stale?: boolean;
-                            favorite?: boolean;
-                            impressionData?: boolean;
-                            /** Format: date-time */
-                            createdAt?: string | null;
-                            createdBy?: {
-                                id?: number;
-                                name?: string;
-                                imageUrl?: string;
-                            };
-                            /** Format: date-time */
-                            archivedAt?: string | null;
-                            /**
-                             * Format: date-time
-                             * @deprecated
-                             */
-                            lastSeenAt?: string | null;
-                            environments?: {
-                                yes?: number;
-                                no?: number;
-                            }[];
-                            /** @deprecated */
-                            variants?: Record<string, never>[];
-                            /** @deprecated */
-                            strategies?: Record<string, never>[];
-                            tags?: Record<string, never>[] | null;
-                            children?: string[];
-                            lifecycle?: {
-                                stage?: string;
-                                /** Format: date-time */
-                                enteredStageAt?: string;
-                            };
-                            dependencies?: Record<string, never>[];
-                            collaborators?: {
-                                users?: Record<string, never>[];
-                            };
-                            links?: {
-                                id: string;
-                                url: string;
-                                title?: string | null;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["projectFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateFeature.create": {
@@ -15566,7 +9145,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15575,15 +9154,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** @enum {string} */
-                    type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
-                    description?: string | null;
-                    impressionData?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createFeatureSchema"];
             };
         };
         responses: {
@@ -15593,141 +9164,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetFeature.get": {
@@ -15750,113 +9195,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateFeature.update": {
@@ -15864,7 +9209,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -15874,17 +9219,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    /** @enum {string} */
-                    type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
-                    stale?: boolean;
-                    archived?: boolean;
-                    impressionData?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateFeatureSchema"];
             };
         };
         responses: {
@@ -15894,127 +9229,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ArchiveFeature.archiveOne": {
@@ -16022,7 +9244,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16039,48 +9261,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "PatchFeature.patch": {
@@ -16088,7 +9271,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16098,13 +9281,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    op: string;
-                    path: string;
-                    value?: unknown;
-                } & {
-                    [key: string]: unknown;
-                })[];
+                "application/json": components["schemas"]["patchesSchema"];
             };
         };
         responses: {
@@ -16114,127 +9291,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ChangeProject.changeProject": {
@@ -16242,7 +9306,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16252,11 +9316,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    newProjectId: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changeProjectSchema"];
             };
         };
         responses: {
@@ -16267,76 +9327,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "CloneFeature.clone": {
@@ -16344,7 +9339,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16354,12 +9349,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    replaceGroupId?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["cloneFeatureSchema"];
             };
         };
         responses: {
@@ -16369,141 +9359,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        name: string;
-                        type?: string;
-                        description?: string | null;
-                        archived?: boolean;
-                        project?: string;
-                        enabled?: boolean;
-                        stale?: boolean;
-                        favorite?: boolean;
-                        impressionData?: boolean;
-                        /** Format: date-time */
-                        createdAt?: string | null;
-                        createdBy?: {
-                            id?: number;
-                            name?: string;
-                            imageUrl?: string;
-                        };
-                        /** Format: date-time */
-                        archivedAt?: string | null;
-                        /**
-                         * Format: date-time
-                         * @deprecated
-                         */
-                        lastSeenAt?: string | null;
-                        environments?: {
-                            yes?: number;
-                            no?: number;
-                        }[];
-                        /** @deprecated */
-                        variants?: Record<string, never>[];
-                        /** @deprecated */
-                        strategies?: Record<string, never>[];
-                        tags?: Record<string, never>[] | null;
-                        children?: string[];
-                        lifecycle?: {
-                            stage?: string;
-                            /** Format: date-time */
-                            enteredStageAt?: string;
-                        };
-                        dependencies?: Record<string, never>[];
-                        collaborators?: {
-                            users?: Record<string, never>[];
-                        };
-                        links?: {
-                            id: string;
-                            url: string;
-                            title?: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageDependencies.add": {
@@ -16511,7 +9375,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16519,7 +9383,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["createDependentFeatureSchema"];
+            };
+        };
         responses: {
             /** @description Success (empty body) */
             200: {
@@ -16528,62 +9396,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageDependencies.removeAll": {
@@ -16591,7 +9408,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16608,48 +9425,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageDependencies.removeOne": {
@@ -16657,7 +9435,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16675,48 +9453,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "FeatureDiff.diff": {
@@ -16740,85 +9479,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        from: {
-                            eventId: number;
-                            /** @description The flag in the featureSchema shape */
-                            feature: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                        to: {
-                            eventId: number;
-                            /** @description The flag in the featureSchema shape */
-                            feature: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                        changes: {
-                            path: string;
-                            from?: unknown;
-                            to?: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["featureDiffSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetFeatureEnvironment.get": {
@@ -16844,84 +9511,13 @@ export interface operations {
                         name: string;
                         environment: string;
                         enabled: boolean;
-                        strategies: {
-                            id: string;
-                            name: string;
-                            title: string | null;
-                            disabled: boolean;
-                            featureName: string;
-                            sortOrder: number;
-                            segments: number[];
-                            constraints: {
-                                contextName: string;
-                                /** @enum {string} */
-                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                                caseInsensitive?: boolean;
-                                inverted?: boolean;
-                                values?: string[];
-                                value?: string;
-                            }[];
-                            variants: {
-                                name: string;
-                                weight: number;
-                                /** @enum {string} */
-                                weightType: "variable" | "fix";
-                                stickiness: string;
-                                payload?: {
-                                    /** @enum {string} */
-                                    type: "json" | "csv" | "string" | "number";
-                                    value: string;
-                                };
-                            }[];
-                            parameters: {
-                                [key: string]: string;
-                            };
-                        }[];
+                        strategies: components["schemas"]["featureStrategySchema"][];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ToggleEnvironment.off": {
@@ -16929,7 +9525,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -16947,48 +9543,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ToggleEnvironment.on": {
@@ -16996,7 +9553,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17014,48 +9571,86 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+        };
+    };
+    "ConfigureSafeguard.set": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    metric: string;
+                    /** @enum {string} */
+                    aggregation: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
+                    windowMinutes: number;
+                    /** @enum {string} */
+                    comparison: "gt" | "gte" | "lt" | "lte";
+                    threshold: number;
+                    labels?: {
+                        [key: string]: string;
+                    };
+                    appName?: string | null;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
+                    "application/json": components["schemas"]["safeguardSchema"];
                 };
             };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "ConfigureSafeguard.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (empty body) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetStrategies.list": {
@@ -17077,83 +9672,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        featureName: string;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["featureStrategySchema"][];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "AddStrategy.add": {
@@ -17161,7 +9685,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17170,7 +9694,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["createFeatureStrategySchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17181,62 +9709,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetStrategies.get": {
@@ -17262,48 +9739,9 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateStrategy.update": {
@@ -17311,159 +9749,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["featureStrategySchema"];
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "RemoveStrategy.remove": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success (empty body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "UpdateStrategy.patch": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17475,15 +9761,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "add" | "remove" | "replace" | "move" | "copy" | "test";
-                    path: string;
-                    value?: unknown;
-                    from?: string;
-                } & {
-                    [key: string]: unknown;
-                })[];
+                "application/json": components["schemas"]["updateFeatureStrategySchema"];
             };
         };
         responses: {
@@ -17496,89 +9774,25 @@ export interface operations {
                     "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
-    "SetStrategySortOrder.setSortOrder": {
+    "RemoveStrategy.remove": {
         parameters: {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
                 featureName: string;
                 environment: string;
+                strategyId: string;
             };
             cookie?: never;
         };
@@ -17591,62 +9805,80 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+        };
+    };
+    "UpdateStrategy.patch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+                strategyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchFeatureStrategySchema"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
+                    "application/json": components["schemas"]["featureStrategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "SetStrategySortOrder.setSortOrder": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["setStrategySortOrderSchema"];
+            };
+        };
+        responses: {
+            /** @description Success (empty body) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetFeatureEnvironment.variants": {
@@ -17675,48 +9907,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SetVariants.putEnv": {
@@ -17724,7 +9917,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17733,7 +9926,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["variantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17744,62 +9941,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.patchEnv": {
@@ -17807,7 +9953,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17816,7 +9962,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17827,62 +9977,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Favorites.favoriteFeature": {
@@ -17890,7 +9989,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17907,48 +10006,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Favorites.unfavoriteFeature": {
@@ -17956,7 +10016,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -17973,48 +10033,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetFeatureLifecycle.get": {
@@ -18038,48 +10059,9 @@ export interface operations {
                     "application/json": components["schemas"]["featureLifecycleSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CompleteFeature.complete": {
@@ -18087,7 +10069,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18097,13 +10079,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status: "kept" | "discarded";
-                    statusValue?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["completeFeatureSchema"];
             };
         };
         responses: {
@@ -18114,76 +10090,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UncompleteFeature.uncomplete": {
@@ -18191,7 +10102,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18208,62 +10119,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DependencyOptions.parents": {
@@ -18287,34 +10146,34 @@ export interface operations {
                     "application/json": components["schemas"]["parentFeatureOptionsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
+    "GetSafeguards.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
+                    "application/json": components["schemas"]["safeguardsSchema"];
                 };
             };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SetVariants.putLegacy": {
@@ -18322,7 +10181,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18330,7 +10189,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["variantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18341,62 +10204,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.patchLegacy": {
@@ -18404,7 +10216,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18412,7 +10224,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["patchVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18423,62 +10239,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "SetVariants.putBatch": {
@@ -18486,7 +10251,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18494,7 +10259,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["pushVariantsSchema"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -18505,62 +10274,11 @@ export interface operations {
                     "application/json": components["schemas"]["featureVariantsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.setRoles2": {
@@ -18568,7 +10286,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18578,11 +10296,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectRolesSchema"];
             };
         };
         responses: {
@@ -18595,76 +10309,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.deleteRoles2": {
@@ -18672,7 +10321,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18689,62 +10338,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.changeRole2": {
@@ -18752,7 +10349,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18770,62 +10367,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.addRole2": {
@@ -18833,7 +10378,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18851,62 +10396,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.removeRole2": {
@@ -18914,7 +10407,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -18932,62 +10425,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectOverview.overview": {
@@ -19010,48 +10451,9 @@ export interface operations {
                     "application/json": components["schemas"]["projectOverviewSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ReviveFeature.reviveMany": {
@@ -19059,7 +10461,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19068,11 +10470,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchFeaturesSchema"];
             };
         };
         responses: {
@@ -19083,76 +10481,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "MarkFeaturesStale.markStale": {
@@ -19160,7 +10493,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19169,12 +10502,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                    stale: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["batchStaleSchema"];
             };
         };
         responses: {
@@ -19185,76 +10513,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "TagProjectFeatures.update": {
@@ -19262,7 +10525,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19271,27 +10534,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    features: string[];
-                    tags: {
-                        addedTags?: ({
-                            type?: string;
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        removedTags?: ({
-                            type?: string;
-                            value: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["tagsBulkAddSchema"];
             };
         };
         responses: {
@@ -19302,76 +10545,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.setRoles": {
@@ -19379,7 +10557,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19389,11 +10567,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    roles: number[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["projectRolesSchema"];
             };
         };
         responses: {
@@ -19406,76 +10580,11 @@ export interface operations {
                     "application/json": components["schemas"]["projectAccessSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ProjectAccess.deleteRoles": {
@@ -19483,7 +10592,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19500,62 +10609,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.changeRole": {
@@ -19563,7 +10620,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19581,62 +10638,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.addRole": {
@@ -19644,7 +10649,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19662,62 +10667,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ProjectAccess.removeRole": {
@@ -19725,7 +10678,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19743,62 +10696,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.archive": {
@@ -19806,7 +10707,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19822,48 +10723,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageProject.revive": {
@@ -19871,7 +10733,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 projectId: string;
@@ -19887,48 +10749,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Roles.list": {
@@ -19949,34 +10772,8 @@ export interface operations {
                     "application/json": components["schemas"]["rolesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Roles.create": {
@@ -19984,28 +10781,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /** @enum {string} */
-                    type?: "custom";
-                    permissions: ({
-                        /** @enum {string} */
-                        name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
-                        environment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createRoleWithPermissionsSchema"];
             };
         };
         responses: {
@@ -20018,76 +10801,11 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Roles.get": {
@@ -20110,62 +10828,10 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Roles.update": {
@@ -20173,7 +10839,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20182,21 +10848,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /** @enum {string} */
-                    type?: "custom";
-                    permissions: ({
-                        /** @enum {string} */
-                        name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
-                        environment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createRoleWithPermissionsSchema"];
             };
         };
         responses: {
@@ -20209,90 +10861,12 @@ export interface operations {
                     "application/json": components["schemas"]["roleWithPermissionsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Roles.delete": {
@@ -20300,7 +10874,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20316,62 +10890,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SearchEvents.search": {
@@ -20399,79 +10921,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        events: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            type: string;
-                            createdBy: string;
-                            createdByUserId?: number | null;
-                            environment?: string | null;
-                            project?: string | null;
-                            featureName?: string | null;
-                            data?: Record<string, never> | null;
-                            preData?: Record<string, never> | null;
-                            tags?: {
-                                value?: string;
-                                type?: string;
-                            }[] | null;
-                            label?: string | null;
-                            summary?: string | null;
-                            /** @description Shared by the events one action recorded (one append) */
-                            groupId?: string;
-                            /** @enum {string} */
-                            groupType?: "transaction" | "change-request";
-                        }[];
-                        /** @description matching events over all pages */
-                        total: number;
-                        /** @description the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat */
-                        head: number;
-                    };
+                    "application/json": components["schemas"]["eventSearchSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SearchFeatures.search": {
@@ -20505,84 +10960,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total?: number;
-                        features: {
-                            name: string;
-                            type: string;
-                            description: string | null;
-                            /** @enum {string|null} */
-                            dependencyType: "parent" | "child" | null;
-                            project: string;
-                            stale: boolean;
-                            favorite: boolean;
-                            impressionData: boolean;
-                            /** Format: date-time */
-                            createdAt: string | null;
-                            /** Format: date-time */
-                            archivedAt?: string | null;
-                            /**
-                             * Format: date-time
-                             * @deprecated
-                             */
-                            lastSeenAt?: string | null;
-                            environments: {
-                                /** @description Pending change requests changing the flag in this environment */
-                                changeRequestIds?: number[];
-                            }[];
-                            segments: string[];
-                            tags?: {
-                                value: string;
-                                type: string;
-                            }[] | null;
-                            lifecycle?: Record<string, never>;
-                            createdBy: Record<string, never>;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["searchFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetSegments.list": {
@@ -20603,34 +10986,8 @@ export interface operations {
                     "application/json": components["schemas"]["segmentsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateSegment.create": {
@@ -20638,31 +10995,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    project?: string | null;
-                    constraints: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["upsertSegmentSchema"];
             };
         };
         responses: {
@@ -20675,76 +11015,11 @@ export interface operations {
                     "application/json": components["schemas"]["adminSegmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetSegments.get": {
@@ -20769,62 +11044,10 @@ export interface operations {
                     "application/json": components["schemas"]["adminSegmentSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSegment.update": {
@@ -20832,7 +11055,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20841,24 +11064,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    project?: string | null;
-                    constraints: ({
-                        contextName: string;
-                        /** @enum {string} */
-                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                        caseInsensitive?: boolean;
-                        inverted?: boolean;
-                        values?: string[];
-                        value?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["upsertSegmentSchema"];
             };
         };
         responses: {
@@ -20869,90 +11075,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSegment.remove": {
@@ -20960,7 +11088,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -20976,62 +11104,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "SegmentUsage.strategies": {
@@ -21052,20 +11128,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        strategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
-                        changeRequestStrategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
+                        strategies: components["schemas"]["strategyUsageSchema"][];
+                        changeRequestStrategies: components["schemas"]["strategyUsageSchema"][];
                         defaultStrategies: {
                             projectId: string;
                             environment: string;
@@ -21073,48 +11137,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "SegmentUsage.validateName": {
@@ -21122,18 +11147,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["validateSegmentSchema"];
             };
         };
         responses: {
@@ -21144,76 +11165,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.list": {
@@ -21234,34 +11190,8 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ServiceAccounts.create": {
@@ -21269,20 +11199,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    username: string;
-                    name?: string | null;
-                    rootRole: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createServiceAccountSchema"];
             };
         };
         responses: {
@@ -21295,62 +11219,10 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.get": {
@@ -21373,62 +11245,10 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.update": {
@@ -21436,7 +11256,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21445,12 +11265,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string | null;
-                    rootRole?: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateServiceAccountSchema"];
             };
         };
         responses: {
@@ -21463,76 +11278,11 @@ export interface operations {
                     "application/json": components["schemas"]["serviceAccountSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.delete": {
@@ -21540,7 +11290,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21556,62 +11306,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.tokens": {
@@ -21632,73 +11330,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tokens: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
+                        tokens: components["schemas"]["serviceAccountTokenSchema"][];
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ServiceAccounts.createToken": {
@@ -21706,7 +11345,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21715,12 +11354,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -21733,90 +11367,12 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ServiceAccounts.deleteToken": {
@@ -21824,7 +11380,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -21841,62 +11397,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignalEndpoints.list": {
@@ -21917,34 +11421,8 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateSignalEndpoint.create": {
@@ -21952,20 +11430,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointSchema"];
             };
         };
         responses: {
@@ -21978,76 +11450,11 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetSignalEndpoints.get": {
@@ -22070,62 +11477,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.update": {
@@ -22133,7 +11488,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22142,13 +11497,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    description?: string | null;
-                    enabled?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateSignalEndpointSchema"];
             };
         };
         responses: {
@@ -22161,90 +11510,12 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSignalEndpoint.delete": {
@@ -22252,7 +11523,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22268,34 +11539,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UpdateSignalEndpoint.off": {
@@ -22303,7 +11548,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22321,62 +11566,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.on": {
@@ -22384,7 +11577,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22402,62 +11595,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignals.ofEndpoint": {
@@ -22480,62 +11621,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSignalsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.off2": {
@@ -22543,7 +11632,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22561,62 +11650,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateSignalEndpoint.on2": {
@@ -22624,7 +11661,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22642,62 +11679,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "GetSignalEndpoints.tokens": {
@@ -22720,62 +11705,10 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointTokensSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "CreateSignalEndpointToken.create": {
@@ -22783,7 +11716,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22792,11 +11725,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointTokenSchema"];
             };
         };
         responses: {
@@ -22817,76 +11746,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UpdateSignalEndpointToken.rename": {
@@ -22894,7 +11758,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -22904,11 +11768,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createSignalEndpointTokenSchema"];
             };
         };
         responses: {
@@ -22921,76 +11781,11 @@ export interface operations {
                     "application/json": components["schemas"]["signalEndpointTokenSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteSignalEndpointToken.delete": {
@@ -22998,7 +11793,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -23015,34 +11810,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetSignals.all": {
@@ -23063,48 +11832,9 @@ export interface operations {
                     "application/json": components["schemas"]["signalsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetStrategyDefinitions.list": {
@@ -23125,34 +11855,8 @@ export interface operations {
                     "application/json": components["schemas"]["strategiesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "CreateStrategyDefinition.create": {
@@ -23160,31 +11864,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    title?: string | null;
-                    description?: string | null;
-                    parameters?: ({
-                        name: string;
-                        /** @enum {string} */
-                        type: "string" | "percentage" | "list" | "number" | "boolean";
-                        description?: string | null;
-                        required?: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    editable?: boolean;
-                    deprecated?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createStrategySchema"];
             };
         };
         responses: {
@@ -23197,76 +11884,11 @@ export interface operations {
                     "application/json": components["schemas"]["strategySchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "GetStrategyDefinitions.get": {
@@ -23289,48 +11911,9 @@ export interface operations {
                     "application/json": components["schemas"]["strategySchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UpdateStrategyDefinition.update": {
@@ -23338,7 +11921,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23347,22 +11930,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    title?: string | null;
-                    description?: string | null;
-                    parameters?: ({
-                        name: string;
-                        /** @enum {string} */
-                        type: "string" | "percentage" | "list" | "number" | "boolean";
-                        description?: string | null;
-                        required?: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateStrategySchema"];
             };
         };
         responses: {
@@ -23373,76 +11941,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "DeleteStrategyDefinition.remove": {
@@ -23450,7 +11953,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23466,48 +11969,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeprecateStrategyDefinition.deprecate": {
@@ -23515,7 +11979,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23531,48 +11995,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "DeprecateStrategyDefinition.reactivate": {
@@ -23580,7 +12005,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23596,48 +12021,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ListTags.tagTypes": {
@@ -23658,34 +12044,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagTypesSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageTagTypes.create": {
@@ -23693,21 +12053,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagTypeSchema"];
             };
         };
         responses: {
@@ -23720,76 +12073,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tagType": {
@@ -23812,58 +12100,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {integer} */
                         version: 1;
-                        /** tagTypeSchema */
-                        tagType: {
-                            name: string;
-                            description: string;
-                            icon: string | null;
-                            color?: string | null;
-                        };
+                        tagType: components["schemas"]["tagTypeSchema"];
                     };
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageTagTypes.update": {
@@ -23871,7 +12114,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23880,13 +12123,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateTagTypeSchema"];
             };
         };
         responses: {
@@ -23897,76 +12134,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ManageTagTypes.remove": {
@@ -23974,7 +12146,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 name: string;
@@ -23990,34 +12162,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ListTags.validateTagType": {
@@ -24025,21 +12171,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    icon?: string | null;
-                    color?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagTypeSchema"];
             };
         };
         responses: {
@@ -24052,76 +12191,11 @@ export interface operations {
                     "application/json": components["schemas"]["validateTagTypeSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tags": {
@@ -24142,34 +12216,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ManageTags.create": {
@@ -24177,19 +12225,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    type?: string;
-                    value: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createTagSchema"];
             };
         };
         responses: {
@@ -24202,76 +12245,11 @@ export interface operations {
                     "application/json": components["schemas"]["tagWithVersionSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "ListTags.tagsOfType": {
@@ -24294,34 +12272,8 @@ export interface operations {
                     "application/json": components["schemas"]["tagsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ListTags.tag": {
@@ -24345,48 +12297,9 @@ export interface operations {
                     "application/json": components["schemas"]["tagWithVersionSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ManageTags.remove": {
@@ -24394,7 +12307,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 type: string;
@@ -24411,34 +12324,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "GetUiConfig.get": {
@@ -24459,34 +12346,8 @@ export interface operations {
                     "application/json": components["schemas"]["uiConfigSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UpdateFrontendSettings.update": {
@@ -24494,22 +12355,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    frontendSettings: {
-                        frontendApiOrigins: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["frontendSettingsSchema"];
             };
         };
         responses: {
@@ -24520,62 +12373,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "CurrentUser.me": {
@@ -24596,34 +12397,8 @@ export interface operations {
                     "application/json": components["schemas"]["meSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UserAdmin.list": {
@@ -24644,34 +12419,8 @@ export interface operations {
                     "application/json": components["schemas"]["usersSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "UserAdmin.create": {
@@ -24679,23 +12428,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: string;
-                    username?: string;
-                    name?: string | null;
-                    rootRole: number | ("Admin" | "Editor" | "Viewer");
-                    password?: string;
-                    sendEmail?: boolean;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createUserSchema"];
             };
         };
         responses: {
@@ -24708,62 +12448,10 @@ export interface operations {
                     "application/json": components["schemas"]["createUserResponseSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserAdmin.get": {
@@ -24786,62 +12474,10 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UserAdmin.update": {
@@ -24849,7 +12485,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -24858,14 +12494,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: string | null;
-                    username?: string | null;
-                    name?: string | null;
-                    rootRole?: number | ("Admin" | "Editor" | "Viewer");
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["updateUserSchema"];
             };
         };
         responses: {
@@ -24878,76 +12507,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserAdmin.delete": {
@@ -24955,7 +12519,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -24971,62 +12535,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangePassword.reset": {
@@ -25034,7 +12546,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25043,11 +12555,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["passwordSchema"];
             };
         };
         responses: {
@@ -25058,76 +12566,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "UserActivation.deactivate": {
@@ -25135,7 +12578,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25153,76 +12596,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
         };
     };
     "Invitations.create": {
@@ -25230,7 +12608,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25248,62 +12626,10 @@ export interface operations {
                     "application/json": components["schemas"]["inviteLinkSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "UserActivation.reactivate": {
@@ -25311,7 +12637,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25329,62 +12655,10 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "Pats.listForUser": {
@@ -25407,48 +12681,9 @@ export interface operations {
                     "application/json": components["schemas"]["patsSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Pats.createForUser": {
@@ -25456,7 +12691,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25465,12 +12700,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -25483,90 +12713,12 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Pats.deleteForUser": {
@@ -25574,7 +12726,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25591,62 +12743,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ChangePassword.changeOwn": {
@@ -25654,20 +12754,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password: string;
-                    confirmPassword?: string;
-                    oldPassword?: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["changePasswordSchema"];
             };
         };
         responses: {
@@ -25678,90 +12772,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
+            503: components["responses"]["Error503"];
         };
     };
     "Pats.list": {
@@ -25782,34 +12798,8 @@ export interface operations {
                     "application/json": components["schemas"]["patsSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "Pats.create": {
@@ -25817,19 +12807,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    description: string;
-                    expiresAt: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createPatSchema"];
             };
         };
         responses: {
@@ -25842,76 +12827,11 @@ export interface operations {
                     "application/json": components["schemas"]["patSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            409: components["responses"]["ConflictError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "Pats.delete": {
@@ -25919,7 +12839,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: string;
@@ -25935,62 +12855,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "ClientDelta.delta": {
@@ -26016,48 +12884,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeaturesDeltaSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ClientFeatures.features": {
@@ -26083,48 +12912,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "ClientFeatures.feature": {
@@ -26147,48 +12937,9 @@ export interface operations {
                     "application/json": components["schemas"]["clientFeatureSchema"];
                 };
             };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SdkMetrics.metrics": {
@@ -26196,38 +12947,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    bucket: {
-                        start: string;
-                        stop: string;
-                        toggles: {
-                            [key: string]: {
-                                yes: number;
-                                no: number;
-                                variants?: {
-                                    [key: string]: number;
-                                };
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientMetricsSchema"];
             };
         };
         responses: {
@@ -26238,76 +12965,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SdkMetrics.bulk": {
@@ -26315,38 +12977,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    applications: ({
-                        appName: string;
-                        environment: string;
-                        sdkVersion?: string;
-                        strategies?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    metrics: ({
-                        featureName: string;
-                        appName: string;
-                        environment: string;
-                        timestamp: string;
-                        yes?: number;
-                        no?: number;
-                        variants?: {
-                            [key: string]: number;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["bulkMetricsSchema"];
             };
         };
         responses: {
@@ -26357,76 +12995,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SdkMetrics.register": {
@@ -26434,24 +13007,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    strategies: string[];
-                    started: string;
-                    interval: number;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["clientApplicationSchema"];
             };
         };
         responses: {
@@ -26462,76 +13025,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "ClientStreaming.stream": {
@@ -26557,76 +13055,11 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendFeatures.get": {
@@ -26652,48 +13085,9 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FrontendFeatures.post": {
@@ -26701,16 +13095,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context?: Record<string, never>;
-                };
+                "application/json": components["schemas"]["frontendApiContextRequestSchema"];
             };
         };
         responses: {
@@ -26723,62 +13115,10 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "FrontendMetrics.metrics": {
@@ -26786,38 +13126,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    bucket: {
-                        start: string;
-                        stop: string;
-                        toggles: {
-                            [key: string]: {
-                                yes: number;
-                                no: number;
-                                variants?: {
-                                    [key: string]: number;
-                                };
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["frontendClientMetricsSchema"];
             };
         };
         responses: {
@@ -26828,76 +13144,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendMetrics.register": {
@@ -26905,22 +13156,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    appName: string;
-                    instanceId?: string;
-                    sdkVersion?: string;
-                    environment?: string;
-                    strategies?: string[];
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["frontendApplicationSchema"];
             };
         };
         responses: {
@@ -26931,76 +13174,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "FrontendFeatures.getFeatures": {
@@ -27026,48 +13204,9 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "FrontendFeatures.postFeatures": {
@@ -27075,16 +13214,14 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context?: Record<string, never>;
-                };
+                "application/json": components["schemas"]["frontendApiContextRequestSchema"];
             };
         };
         responses: {
@@ -27097,62 +13234,10 @@ export interface operations {
                     "application/json": components["schemas"]["frontendApiFeaturesSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
         };
     };
     "OfrepChanges.stream": {
@@ -27176,76 +13261,11 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "ReceiveSignal.receive": {
@@ -27253,7 +13273,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 endpointName: string;
@@ -27274,90 +13294,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description PayloadTooLargeError */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            413: components["responses"]["PayloadTooLargeError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Invitations.accept": {
@@ -27369,12 +13311,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    token: string;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["acceptInvitationSchema"];
             };
         };
         responses: {
@@ -27387,48 +13324,9 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Invitations.validate": {
@@ -27451,34 +13349,8 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SignIn.signIn": {
@@ -27490,12 +13362,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    username: string;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["loginSchema"];
             };
         };
         responses: {
@@ -27508,76 +13375,11 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
+            503: components["responses"]["Error503"];
         };
     };
     "OpenApi.openapi": {
@@ -27623,20 +13425,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            503: components["responses"]["Error503"];
         };
     };
     "Metrics.prometheus": {
@@ -27670,14 +13459,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    name?: string | null;
-                    username?: string | null;
-                    password: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["createInvitedUserSchema"];
             };
         };
         responses: {
@@ -27690,48 +13472,9 @@ export interface operations {
                     "application/json": components["schemas"]["userSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "PublicSignup.validate": {
@@ -27752,34 +13495,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "SignIn.signOut": {
@@ -27812,13 +13529,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context: {
-                        targetingKey: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["ofrepEvaluationRequestSchema"];
             };
         };
         responses: {
@@ -27831,76 +13542,11 @@ export interface operations {
                     "application/json": components["schemas"]["ofrepBulkEvaluationSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "OfrepEvaluation.single": {
@@ -27914,13 +13560,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    context: {
-                        targetingKey: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["ofrepEvaluationRequestSchema"];
             };
         };
         responses: {
@@ -27933,90 +13573,12 @@ export interface operations {
                     "application/json": components["schemas"]["ofrepEvaluationSchema"];
                 };
             };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description RateLimitError */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+            429: components["responses"]["RateLimitError"];
         };
     };
     "Health.ready": {
@@ -28046,20 +13608,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
+            503: components["responses"]["Error503"];
         };
     };
 }

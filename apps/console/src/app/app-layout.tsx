@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { RequireSession } from '../auth/require-session';
-import { displayName, hasPermission } from '../auth/session';
-import { useSignOut } from '../auth/use-sign-out';
+import { RequireSession } from '../features/auth/require-session';
+import { displayName, hasPermission } from '../lib/session';
+import { useSignOut } from '../features/auth/use-sign-out';
 import { ErrorMessage } from '../components/error-message';
 import { RecordedNotice } from '../components/recorded';
 import { Banners } from '../config/banners';

@@ -1,21 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { sessionQuery } from '../auth/session';
-import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
-import { parseFlagSearch } from '../flags/search/flag-search';
-import { flagQuery } from '../flags/flag/flag-api';
-import { flagSearchQuery } from '../flags/flags-api';
-import { parseChangeRequestsSearch } from '../change-requests/change-request-search';
-import { parseProjectSearch, parseProjectsSearch } from '../projects/project-search';
-import { settingsRoutes } from '../settings/settings-routes';
-import { parseAsOfSearch } from '../history/as-of-api';
-import { eventPageQuery } from '../history/history-api';
-import { parseHistorySearch } from '../history/history-search';
-import { parsePlaygroundSearch } from '../playground/playground-search';
+import { sessionQuery } from '../lib/session';
+import { parseFlagPageSearch } from '../features/flags/flag/flag-page-search';
+import { parseFlagSearch } from '../features/flags/search/flag-search';
+import { flagQuery } from '../api/flag-api';
+import { flagSearchQuery } from '../features/flags/flags-api';
+import { parseChangeRequestsSearch } from '../features/change-requests/change-request-search';
+import { parseProjectSearch, parseProjectsSearch } from '../features/projects/project-search';
+import { settingsRoutes } from '../features/settings/settings-routes';
+import { parseAsOfSearch } from '../features/history/as-of-api';
+import { eventPageQuery } from '../features/history/history-api';
+import { parseHistorySearch } from '../features/history/history-search';
+import { parsePlaygroundSearch } from '../features/playground/playground-search';
 import { AppLayout } from './app-layout';
-import { segmentRoutes } from '../segments/segment-routes';
-import { signalsRoutes } from '../signals/signals-routes';
-import { accessRoutes } from '../access/access-routes';
+import { segmentRoutes } from '../features/segments/segment-routes';
+import { signalsRoutes } from '../features/signals/signals-routes';
+import { accessRoutes } from '../features/access/access-routes';
 import { NotFound } from './not-found';
 import { ScreenError } from './screen-error';
 
@@ -34,14 +34,14 @@ const signInRoute = createRoute({
   path: '/login',
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
+  component: lazyRouteComponent(() => import('../features/auth/sign-in-page'), 'SignInPage'),
 });
 
 // An invitation or password-reset link (ADR 0047): public, like sign-in; the token is its only key.
 const inviteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invite/$token',
-  component: lazyRouteComponent(() => import('../auth/invite-page'), 'InvitePage'),
+  component: lazyRouteComponent(() => import('../features/auth/invite-page'), 'InvitePage'),
 });
 
 // A public sign-up link (ADR 0051, Unleash's /new-user?invite=<secret>): public, like sign-in.
@@ -50,7 +50,7 @@ const newUserRoute = createRoute({
   path: '/new-user',
   validateSearch: (search: Record<string, unknown>): { invite?: string } =>
     typeof search.invite === 'string' ? { invite: search.invite } : {},
-  component: lazyRouteComponent(() => import('../auth/new-user-page'), 'NewUserPage'),
+  component: lazyRouteComponent(() => import('../features/auth/new-user-page'), 'NewUserPage'),
 });
 
 /**
@@ -75,7 +75,7 @@ const dashboardRoute = createRoute({
   path: '/',
   validateSearch: (search: Record<string, unknown>): { project?: string } =>
     typeof search.project === 'string' ? { project: search.project } : {},
-  component: lazyRouteComponent(() => import('../dashboard/dashboard-page'), 'DashboardPage'),
+  component: lazyRouteComponent(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
 // Loaders start the screen's first request while the session check and the screen's code load.
@@ -85,7 +85,7 @@ const flagsRoute = createRoute({
   validateSearch: parseFlagSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(flagSearchQuery(deps)),
-  component: lazyRouteComponent(() => import('../flags/search/flags-page'), 'FlagsPage'),
+  component: lazyRouteComponent(() => import('../features/flags/search/flags-page'), 'FlagsPage'),
 });
 
 const flagRoute = createRoute({
@@ -93,7 +93,7 @@ const flagRoute = createRoute({
   path: '/projects/$projectId/flags/$flagName',
   validateSearch: parseFlagPageSearch,
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(flagQuery({ project: params.projectId, name: params.flagName })),
-  component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
+  component: lazyRouteComponent(() => import('../features/flags/flag/flag-page'), 'FlagPage'),
 });
 
 // The playground (ADR 0055): the whole query is its URL.
@@ -101,31 +101,31 @@ const playgroundRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/playground',
   validateSearch: parsePlaygroundSearch,
-  component: lazyRouteComponent(() => import('../playground/playground-page'), 'PlaygroundPage'),
+  component: lazyRouteComponent(() => import('../features/playground/playground-page'), 'PlaygroundPage'),
 });
 
 const projectsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/projects',
   validateSearch: parseProjectsSearch,
-  component: lazyRouteComponent(() => import('../projects/projects-page'), 'ProjectsPage'),
+  component: lazyRouteComponent(() => import('../features/projects/projects-page'), 'ProjectsPage'),
 });
 const projectRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/projects/$projectId',
   validateSearch: parseProjectSearch,
-  component: lazyRouteComponent(() => import('../projects/project-page'), 'ProjectPage'),
+  component: lazyRouteComponent(() => import('../features/projects/project-page'), 'ProjectPage'),
 });
 const changeRequestsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/projects/$projectId/change-requests',
   validateSearch: parseChangeRequestsSearch,
-  component: lazyRouteComponent(() => import('../change-requests/change-requests-page'), 'ChangeRequestsPage'),
+  component: lazyRouteComponent(() => import('./project-change-requests'), 'ProjectChangeRequestsPage'),
 });
 const changeRequestRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/projects/$projectId/change-requests/$requestId',
-  component: lazyRouteComponent(() => import('../change-requests/change-request-page'), 'ChangeRequestPage'),
+  component: lazyRouteComponent(() => import('../features/change-requests/change-request-page'), 'ChangeRequestPage'),
 });
 
 // History and operations (issue 28 §4–5): the log, "as of" views of a project or segment, the projections.
@@ -135,24 +135,24 @@ const historyRoute = createRoute({
   validateSearch: parseHistorySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(eventPageQuery(deps)),
-  component: lazyRouteComponent(() => import('../history/history-page'), 'HistoryPage'),
+  component: lazyRouteComponent(() => import('../features/history/history-page'), 'HistoryPage'),
 });
 const projectAsOfRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/history/projects/$projectId',
   validateSearch: parseAsOfSearch,
-  component: lazyRouteComponent(() => import('../history/project-as-of-page'), 'ProjectAsOfPage'),
+  component: lazyRouteComponent(() => import('../features/history/project-as-of-page'), 'ProjectAsOfPage'),
 });
 const segmentAsOfRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/history/segments/$segmentId',
   validateSearch: parseAsOfSearch,
-  component: lazyRouteComponent(() => import('../history/segment-as-of-page'), 'SegmentAsOfPage'),
+  component: lazyRouteComponent(() => import('../features/history/segment-as-of-page'), 'SegmentAsOfPage'),
 });
 const operationsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/operations',
-  component: lazyRouteComponent(() => import('../operations/operations-page'), 'OperationsPage'),
+  component: lazyRouteComponent(() => import('../features/operations/operations-page'), 'OperationsPage'),
 });
 
 const routeTree = rootRoute.addChildren([

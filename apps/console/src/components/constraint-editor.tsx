@@ -3,10 +3,10 @@ import {
   allowsCaseInsensitive,
   constraintProblem,
   emptyDraft,
-  isDateOperator,
   isMultiValue,
   OPERATOR_LABELS,
   OPERATORS,
+  valueHint,
   type ConstraintDraft,
 } from './constraints';
 
@@ -88,12 +88,12 @@ export function ConstraintEditor({
             )}
             {isMultiValue(operator) ? (
               <label className="field field--grow">
-                <span>Values (one per line, at most {maxValues})</span>
+                <span>{`Values (${valueHint(operator) ? `${valueHint(operator)}; ` : ''}one per line, at most ${maxValues})`}</span>
                 <textarea rows={3} {...register(`constraints.${index}.valuesText`)} />
               </label>
             ) : (
               <label className="field field--grow">
-                <span>Value{isDateOperator(operator) ? ' (ISO date and time, e.g. 2026-12-01T09:00:00Z)' : ''}</span>
+                <span>{valueHint(operator) ? `Value (${valueHint(operator)})` : 'Value'}</span>
                 <input {...register(`constraints.${index}.value`)} inputMode={operator.startsWith('NUM_') ? 'decimal' : undefined} />
               </label>
             )}

@@ -1,4 +1,4 @@
-/** The spec's constraint operators. */
+/** The spec's constraint operators, and those Unleash 7.5–8.0 added (the SDKs evaluate them; ADR 0058). */
 export const OPERATORS = [
   'IN',
   'NOT_IN',
@@ -15,6 +15,10 @@ export const OPERATORS = [
   'SEMVER_EQ',
   'SEMVER_GT',
   'SEMVER_LT',
+  'SEMVER_GTE',
+  'SEMVER_LTE',
+  'REGEX',
+  'IN_CIDR',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
@@ -29,9 +33,9 @@ export interface Constraint {
 }
 
 /** Operators comparing against a list of values (`values`); the others take one `value`. */
-const MULTI_VALUE: ReadonlySet<Operator> = new Set(['IN', 'NOT_IN', 'STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH']);
+const MULTI_VALUE: ReadonlySet<Operator> = new Set(['IN', 'NOT_IN', 'STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH', 'IN_CIDR']);
 /** Operators whose comparison may ignore case (`caseInsensitive`). */
-const STRING_OPERATORS: ReadonlySet<Operator> = new Set(['STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH']);
+const STRING_OPERATORS: ReadonlySet<Operator> = new Set(['STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH', 'REGEX']);
 
 export const OPERATOR_LABELS: Readonly<Record<Operator, string>> = {
   IN: 'is one of',
@@ -49,7 +53,19 @@ export const OPERATOR_LABELS: Readonly<Record<Operator, string>> = {
   SEMVER_EQ: 'equals (semver)',
   SEMVER_GT: 'greater than (semver)',
   SEMVER_LT: 'less than (semver)',
+  SEMVER_GTE: 'at least (semver)',
+  SEMVER_LTE: 'at most (semver)',
+  REGEX: 'matches regex',
+  IN_CIDR: 'is in IP range',
 };
+
+/** What the value field of an operator asks for, beyond its label ('' when nothing more). */
+export function valueHint(operator: Operator): string {
+  if (isDateOperator(operator)) return 'ISO date and time, e.g. 2026-12-01T09:00:00Z';
+  if (operator === 'REGEX') return 'RE2 pattern, e.g. ^user-[0-9]+$';
+  if (operator === 'IN_CIDR') return 'IP addresses or CIDR ranges, e.g. 10.0.0.0/8';
+  return '';
+}
 
 export const isMultiValue = (operator: Operator): boolean => MULTI_VALUE.has(operator);
 export const allowsCaseInsensitive = (operator: Operator): boolean => STRING_OPERATORS.has(operator);
@@ -104,13 +120,18 @@ export function fromDraft(draft: ConstraintDraft): Constraint {
   return constraint;
 }
 
-/** The first problem of a constraint that the API would refuse, or null. */
+/** The shape of an IPv4 or IPv6 address with an optional prefix; the API checks the rest. */
+const CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)(\/\d{1,3})?$/;
+
+/** The first problem of a constraint that the API would refuse, or null (a REGEX pattern is checked by the API, in RE2's words). */
 export function constraintProblem(draft: ConstraintDraft, maxValues: number): string | null {
   if (!draft.contextName) return 'Choose a context field.';
   if (isMultiValue(draft.operator)) {
     const values = draftValues(draft);
     if (values.length === 0) return 'Add at least one value.';
     if (values.length > maxValues) return `At most ${maxValues} values per constraint (${values.length} given).`;
+    const notRange = draft.operator === 'IN_CIDR' ? values.find((v) => !CIDR.test(v)) : undefined;
+    if (notRange !== undefined) return `“${notRange}” is not an IP address or CIDR range.`;
     return null;
   }
   const value = draft.value.trim();

@@ -1,4 +1,4 @@
-import { constraintProblem, emptyDraft, fromDraft, toDraft } from './constraints';
+import { constraintProblem, emptyDraft, fromDraft, toDraft, valueHint } from './constraints';
 
 describe('constraint drafts', () => {
   it('sends several values for list operators and one value for the others', () => {
@@ -40,5 +40,31 @@ describe('constraint drafts', () => {
     expect(constraintProblem({ ...emptyDraft(), operator: 'NUM_GT', value: 'ten' }, 250)).toBe('Enter a number.');
     expect(constraintProblem({ ...emptyDraft(), operator: 'SEMVER_EQ', value: '1.2' }, 250)).toBe('Enter a version like 1.2.3.');
     expect(constraintProblem({ ...emptyDraft(), operator: 'DATE_AFTER', value: '2026-11-24T10:00:00.000Z' }, 250)).toBeNull();
+  });
+
+  it('edits the operators of Unleash 7.5–8.0: REGEX (one pattern, case optional), SEMVER_GTE/LTE, IN_CIDR (ranges)', () => {
+    expect(fromDraft({ ...emptyDraft('email'), operator: 'REGEX', value: ' @acme\\.com$ ', caseInsensitive: true })).toEqual({
+      contextName: 'email',
+      operator: 'REGEX',
+      inverted: false,
+      caseInsensitive: true,
+      value: '@acme\\.com$',
+    });
+    expect(fromDraft({ ...emptyDraft('remoteAddress'), operator: 'IN_CIDR', valuesText: '10.0.0.0/8\n2001:db8::/32' })).toEqual({
+      contextName: 'remoteAddress',
+      operator: 'IN_CIDR',
+      inverted: false,
+      caseInsensitive: false,
+      values: ['10.0.0.0/8', '2001:db8::/32'],
+    });
+    expect(constraintProblem({ ...emptyDraft(), operator: 'SEMVER_GTE', value: 'v1' }, 250)).toBe('Enter a version like 1.2.3.');
+    expect(constraintProblem({ ...emptyDraft(), operator: 'SEMVER_LTE', value: '1.2.3' }, 250)).toBeNull();
+    expect(constraintProblem({ ...emptyDraft(), operator: 'REGEX', value: '' }, 250)).toBe('Enter a value.');
+    expect(constraintProblem({ ...emptyDraft(), operator: 'IN_CIDR', valuesText: '10.0.0.0/8\nintranet' }, 250)).toBe(
+      '“intranet” is not an IP address or CIDR range.',
+    );
+    expect(constraintProblem({ ...emptyDraft(), operator: 'IN_CIDR', valuesText: '10.0.0.0/8\n::1\n192.168.1.1' }, 250)).toBeNull();
+    expect(valueHint('REGEX')).toContain('RE2');
+    expect(valueHint('IN')).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 import type { RolePermission } from '@pennant/events';
 
-import { PROJECT_PERMISSIONS } from './permission-names';
+import { PROJECT_PERMISSIONS } from '@pennant/shared';
 
-export { ENVIRONMENT_PERMISSIONS, PROJECT_PERMISSIONS } from './permission-names';
+export { ENVIRONMENT_PERMISSIONS, PROJECT_PERMISSIONS } from '@pennant/shared';
 
 export interface ProjectRole {
   id: number;

@@ -23,7 +23,7 @@ export async function verifyPassword(stored: string | null, password: string): P
   return ok && stored !== null;
 }
 
-export { passwordProblems } from '../domain/password-rules';
+export { passwordProblems } from '@pennant/shared';
 
 /** A generated password that meets the rules (printed once for the first admin). */
 export function randomPassword(): string {

@@ -1,4 +1,5 @@
 import { assertNever, type ActionSetFilter, type JsonValue } from '@pennant/events';
+import { inCidr, matchesRegex } from '@pennant/features/model';
 
 /**
  * Evaluates an action set's filters against a signal payload. Pure; no I/O.
@@ -11,7 +12,9 @@ import { assertNever, type ActionSetFilter, type JsonValue } from '@pennant/even
  * - As Unleash's SDKs evaluate constraints: a missing field makes every operator false except
  *   `NOT_IN` (nothing is in the list, so "not in" holds); `inverted` then flips the result. So
  *   `{operator: 'IN', inverted: true}` also matches a signal without the field.
- * - `caseInsensitive` applies to the string comparisons (IN, NOT_IN, STR_*).
+ * - `caseInsensitive` applies to the string comparisons (IN, NOT_IN, STR_*) and to REGEX (an RE2
+ *   pattern found anywhere in the field, as the SDK's REGEX); IN_CIDR holds when the field is an
+ *   IP address inside one of the ranges.
  * - A value the operator cannot read (not a number, date or semantic version) is false (before
  *   `inverted`), like a missing field.
  * - All filters must match (AND). No filters: every signal of the source matches.
@@ -76,13 +79,22 @@ function evaluateOperator(filter: ActionSetFilter, raw: string | undefined): boo
     case 'SEMVER_EQ':
     case 'SEMVER_GT':
     case 'SEMVER_LT':
+    case 'SEMVER_GTE':
+    case 'SEMVER_LTE':
       return compareWith({ ...filter, operator }, raw, parseSemver, compareSemver);
+    case 'REGEX':
+      return raw !== undefined && filter.value !== undefined && matchesRegex(filter.value, raw, filter.caseInsensitive ?? false);
+    case 'IN_CIDR':
+      return raw !== undefined && inCidr(raw, filter.values ?? []);
     default:
       return assertNever(operator);
   }
 }
 
-type Ordered = Exclude<ActionSetFilter['operator'], 'IN' | 'NOT_IN' | 'STR_STARTS_WITH' | 'STR_ENDS_WITH' | 'STR_CONTAINS'>;
+type Ordered = Exclude<
+  ActionSetFilter['operator'],
+  'IN' | 'NOT_IN' | 'STR_STARTS_WITH' | 'STR_ENDS_WITH' | 'STR_CONTAINS' | 'REGEX' | 'IN_CIDR'
+>;
 
 /** How each ordered operator reads the comparison of the field with the filter's value. */
 const HOLDS: { readonly [K in Ordered]: (c: number) => boolean } = {
@@ -96,6 +108,8 @@ const HOLDS: { readonly [K in Ordered]: (c: number) => boolean } = {
   SEMVER_EQ: (c) => c === 0,
   SEMVER_GT: (c) => c > 0,
   SEMVER_LT: (c) => c < 0,
+  SEMVER_GTE: (c) => c >= 0,
+  SEMVER_LTE: (c) => c <= 0,
 };
 
 function compareWith<T>(

@@ -75,6 +75,29 @@ describe('signal filter evaluation', () => {
     expect(sut(f('DATE_BEFORE', { value: '2024-01-01T00:00:00Z' }), { x: 'not a date' })).toBe(false);
   });
 
+  it('SEMVER_GTE / SEMVER_LTE include the version itself', () => {
+    expect(sut(f('SEMVER_GTE', { value: '1.2.3' }), { x: '1.2.3' })).toBe(true);
+    expect(sut(f('SEMVER_GTE', { value: '1.2.3' }), { x: '1.2.3-rc.1' })).toBe(false);
+    expect(sut(f('SEMVER_LTE', { value: '1.2.3' }), { x: '1.2.3' })).toBe(true);
+    expect(sut(f('SEMVER_LTE', { value: '1.2.3' }), { x: '1.2.4' })).toBe(false);
+    expect(sut(f('SEMVER_LTE', { value: '1.2.3' }), {})).toBe(false);
+  });
+
+  it('REGEX finds an RE2 pattern anywhere in the field, ignoring case when asked', () => {
+    expect(sut(f('REGEX', { value: '^deploy-[0-9]+$' }), { x: 'deploy-42' })).toBe(true);
+    expect(sut(f('REGEX', { value: 'prod' }), { x: 'eu-PROD-1' })).toBe(false);
+    expect(sut(f('REGEX', { value: 'prod', caseInsensitive: true }), { x: 'eu-PROD-1' })).toBe(true);
+    expect(sut(f('REGEX', { value: 'prod', inverted: true }), { x: 'staging' })).toBe(true);
+    expect(sut(f('REGEX', { value: '.*' }), {})).toBe(false);
+  });
+
+  it('IN_CIDR holds for an address inside one of the ranges', () => {
+    expect(sut(f('IN_CIDR', { values: ['10.0.0.0/8', '2001:db8::/32'] }), { x: '10.20.30.40' })).toBe(true);
+    expect(sut(f('IN_CIDR', { values: ['10.0.0.0/8', '2001:db8::/32'] }), { x: '2001:db8::5' })).toBe(true);
+    expect(sut(f('IN_CIDR', { values: ['10.0.0.0/8'] }), { x: '11.0.0.1' })).toBe(false);
+    expect(sut(f('IN_CIDR', { values: ['10.0.0.0/8'] }), { x: 'host.example' })).toBe(false);
+  });
+
   it('SEMVER_EQ / SEMVER_GT / SEMVER_LT with pre-release precedence', () => {
     expect(sut(f('SEMVER_EQ', { value: '1.2.3' }), { x: '1.2.3' })).toBe(true);
     expect(sut(f('SEMVER_GT', { value: '1.2.3' }), { x: '1.10.0' })).toBe(true);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CommandExecutor, NameGuard, type GuardQuery, type PlannedAppend, type StreamReader } from '@pennant/core';
+import { CommandExecutor, NameGuard, type GuardQuery, type PlannedAppend, type StreamReader, type WriteReceipt } from '@pennant/core';
 import type { Actor, DomainEvent } from '@pennant/events';
 import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts } from '@pennant/features';
 import { BadDataError, CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pennant/platform';
@@ -29,12 +29,12 @@ export class ChangeApplier {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async apply(requestId: number, actor: Actor, scheduled: boolean): Promise<void> {
+  async apply(requestId: number, actor: Actor, scheduled: boolean): Promise<WriteReceipt> {
     const crStream = changeRequestStreamId(requestId);
     const { state: current } = await this.executor.load(crStream, changeRequestDecider);
     // Segment names the request sets are claimed under their guard, as a direct update does (ADR 0031).
     const names = parseChanges(current).segments.flatMap((c) => (c.action === 'updateSegment' ? [c.payload.name] : []));
-    await this.guard.run(names.map(segmentNameKey), (query) =>
+    const { receipt } = await this.guard.run(names.map(segmentNameKey), (query) =>
       this.executor.executeMany(actor, async (reader) => {
         const { state: request } = await reader.load(crStream, changeRequestDecider);
         const closing = changeRequestDecider.decide({ kind: 'applied', actor, scheduled }, request);
@@ -51,6 +51,7 @@ export class ChangeApplier {
         return { appends, result: null, groupType: 'change-request' };
       }),
     );
+    return receipt;
   }
 
   /**

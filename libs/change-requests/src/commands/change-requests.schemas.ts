@@ -1,4 +1,4 @@
-import { array, boolean, integer, nullable, object, oneOf, optional, string } from '@pennant/platform';
+import { array, boolean, integer, named, nullable, object, oneOf, optional, string } from '@pennant/platform';
 import type { Schema } from '@pennant/platform';
 import type { JsonObject } from '@pennant/events';
 import { CHANGE_ACTIONS, CHANGE_PAYLOADS, isSegmentAction } from '../payloads/change-payloads';
@@ -12,10 +12,13 @@ const jsonObject: Schema<JsonObject> = {
   },
 };
 
-export const configSchema = object({
-  changeRequestsEnabled: boolean(),
-  requiredApprovals: optional(integer({ min: 1, max: 10 })),
-});
+export const configSchema = named(
+  'changeRequestConfigUpdateSchema',
+  object({
+    changeRequestsEnabled: boolean(),
+    requiredApprovals: optional(integer({ min: 1, max: 10 })),
+  }),
+);
 
 const featureName = string({ minLength: 1, maxLength: 100 });
 const segmentId = integer({ min: 1, max: 2147483647 });
@@ -34,6 +37,7 @@ export const addChangesSchema = array(changeSchema, { maxItems: MAX_CHANGES });
 
 /** One change as the OpenAPI document shows it: one member per action, with that action's payload. */
 const documentedChange = {
+  title: 'changeRequestCreateSchema',
   oneOf: CHANGE_ACTIONS.map((action) => {
     const payload = CHANGE_PAYLOADS[action].json;
     const target = isSegmentAction(action) ? 'segmentId' : 'feature';
@@ -49,16 +53,22 @@ const documentedChange = {
 };
 
 /** The body of the add-change route: one change or an array of them. */
-export const addChangesBodyJson = { oneOf: [...documentedChange.oneOf, { type: 'array', items: documentedChange, maxItems: MAX_CHANGES }] };
+export const addChangesBodyJson = {
+  title: 'changeRequestOneOrManyCreateSchema',
+  oneOf: [documentedChange, { type: 'array', items: documentedChange, maxItems: MAX_CHANGES }],
+};
 
-export const stateSchema = object({
-  state: oneOf(['Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected', 'Scheduled'] as const),
-  comment: optional(nullable(string({ maxLength: 2000 }))),
-  scheduledAt: optional(
-    string({
-      pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/,
-      patternHint: 'must be an RFC 3339 date-time',
-    }),
-  ),
-  title: optional(string({ maxLength: 200 })),
-});
+export const stateSchema = named(
+  'changeRequestStateSchema',
+  object({
+    state: oneOf(['Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected', 'Scheduled'] as const),
+    comment: optional(nullable(string({ maxLength: 2000 }))),
+    scheduledAt: optional(
+      string({
+        pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/,
+        patternHint: 'must be an RFC 3339 date-time',
+      }),
+    ),
+    title: optional(string({ maxLength: 200 })),
+  }),
+);

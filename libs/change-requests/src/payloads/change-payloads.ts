@@ -23,10 +23,11 @@ const parentName = string({ minLength: 1, maxLength: 100 });
 function withFields<T, E extends Record<string, Schema<unknown>>>(base: Schema<T>, fields: E): Schema<T & InferObject<E>> {
   const extra = object(fields);
   const own = extra.json as { properties: Record<string, unknown>; required?: string[] };
-  const json = base.json as { properties?: Record<string, unknown>; required?: string[] };
+  // Another schema than `base`: not under base's name (ADR 0063).
+  const { title: _title, ...json } = base.json as { title?: string; properties?: Record<string, unknown>; required?: string[] };
   const required = [...(json.required ?? []), ...(own.required ?? [])];
   return {
-    json: { ...base.json, properties: { ...json.properties, ...own.properties }, ...(required.length ? { required } : {}) },
+    json: { ...json, properties: { ...json.properties, ...own.properties }, ...(required.length ? { required } : {}) },
     parse(value, path, problems) {
       const before = problems.length;
       const a = base.parse(value, path, problems);

@@ -1,5 +1,5 @@
 import type { ContextFieldLegalValue } from '@pennant/events';
-import { array, boolean, integer, nullable, object, optional, string, type Infer, type Schema } from '@pennant/platform';
+import { array, boolean, integer, named, nullable, object, optional, string, type Infer, type Schema } from '@pennant/platform';
 
 /** URL-safe: the name must equal its own URI encoding, and not be "." or ".." (Unleash's nameType). */
 export const contextFieldNameSchema = string({
@@ -9,7 +9,10 @@ export const contextFieldNameSchema = string({
   patternHint: 'must be URL-friendly (letters, digits, "-", ".", "_", "~"), not "." or ".."',
 });
 
-const legalValueSchema = object({ value: string({ minLength: 1, maxLength: 100 }), description: optional(string({ maxLength: 1000 })) });
+const legalValueSchema = named(
+  'createLegalValueSchema',
+  object({ value: string({ minLength: 1, maxLength: 100 }), description: optional(string({ maxLength: 1000 })) }),
+);
 
 /** Legal values, unique by `value` (Unleash: `unique('value')`). */
 const legalValuesSchema: Schema<ContextFieldLegalValue[]> = (() => {
@@ -39,12 +42,15 @@ const fields = {
 };
 
 /** POST /api/admin/context (Unleash's createContextFieldSchema). */
-export const createContextFieldSchema = object({ name: contextFieldNameSchema, ...fields });
+export const createContextFieldSchema = named('createContextFieldSchema', object({ name: contextFieldNameSchema, ...fields }));
 export type CreateContextFieldBody = Infer<typeof createContextFieldSchema>;
 
 /** PUT /api/admin/context/{name}: absent fields are kept; `name`, if sent, must be the path's. */
-export const updateContextFieldSchema = object({ name: optional(string({ minLength: 1, maxLength: 100 })), ...fields });
+export const updateContextFieldSchema = named(
+  'updateContextFieldSchema',
+  object({ name: optional(string({ minLength: 1, maxLength: 100 })), ...fields }),
+);
 export type UpdateContextFieldBody = Infer<typeof updateContextFieldSchema>;
 
 /** POST /api/admin/context/validate (Unleash's nameSchema). */
-export const validateContextFieldSchema = object({ name: contextFieldNameSchema });
+export const validateContextFieldSchema = named('validateContextFieldSchema', object({ name: contextFieldNameSchema }));

@@ -12,6 +12,7 @@ import {
 } from '../../../../test/support/event-builders';
 import { createProjectionHarness, TESTER, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { EventLogProjection } from './event-log.projection';
+import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../queries/event-row';
 
 describe('event-log projection (rm_event_log, its counts and its copy of flag tags)', () => {
   let h: ProjectionHarness;
@@ -116,6 +117,32 @@ describe('event-log projection (rm_event_log, its counts and its copy of flag ta
       ['feature-created', []],
     ]);
     expect(await h.rows('SELECT * FROM rm_event_log_feature_tags')).toEqual([]);
+  });
+
+  it("keeps each event's served JSON text: byte for byte what reading its columns back and serialising gives", async () => {
+    // Tags with characters JSON escapes, and a flag's tags taken at the moment of an event that carries none.
+    const odd = { type: 'simple', value: 'quote " back\\slash \u0001 tab\t é 😀 \u2028' };
+    const team = { type: 'team', value: 'ωmega' };
+    await h.append([
+      featureCreated('f', { description: 'keys out of jsonb order, "quoted", ünïcode' }),
+      featureTagged('f', odd),
+      featureTagged('f', team),
+      featureToggled('f', 'production', true),
+      featureStale('f', true),
+      segmentCreated(segment(1, { description: 'nested', constraints: [{ contextName: 'x', operator: 'IN', values: ['a', 'b'] }] })),
+      // Data whose keys JSON.parse of jsonb text orders differently from how they were written: integer-like, long before short.
+      {
+        type: 'strategy-import',
+        data: { data: { zeta: 1, a: [{ yy: null, x: 2.5 }], 10: 'ten', 2: 'two', é: 'e-acute', ab: { d: 1, c: 2 } } },
+      },
+      featureUntagged('f', odd),
+      featureDeleted('f'),
+    ]);
+    await h.project(sut, { batchSize: 4 });
+    const rows = await h.rows<EventLogRow & { body: string | null }>(`SELECT ${EVENT_COLUMNS}, body FROM rm_event_log ORDER BY id`);
+    expect(rows).toHaveLength(9);
+    for (const row of rows) expect(row.body).toBe(JSON.stringify(toEvent(row)));
+    expect(JSON.parse(rows[3].body as string)).toMatchObject({ type: 'feature-environment-enabled', tags: [{ type: 'simple' }, team] });
   });
 
   it('counts events overall and per project, and applying the same events again changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EVENT_TYPES, toPublicEvent, type RecordedEvent, type TagRef } from '@pennant/events';
 import type { Projection, SqlExecutor } from '@pennant/projections';
+import { eventBodyParts } from './event-body';
 
 interface LogRow {
   id: number;
@@ -16,6 +17,10 @@ interface LogRow {
   tags: TagRef[] | null;
   group_id: string;
   group_type: string;
+  /** The served JSON text around the tags (event-body.ts): `body` = head + tags + tail. */
+  body_head: string;
+  body_tags: string | null;
+  body_tail: string;
 }
 
 /**
@@ -52,6 +57,7 @@ export class EventLogProjection implements Projection {
         tags: explicitTags ?? null,
         group_id: pub.groupId,
         group_type: pub.groupType,
+        ...bodyColumns(pub, explicitTags ?? null),
       };
       if (event.type === 'feature-tagged' || event.type === 'feature-untagged') {
         await this.flush(pending, sql);
@@ -76,14 +82,21 @@ export class EventLogProjection implements Projection {
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, type text, created_at timestamptz, created_by text,
            created_by_user_id integer, environment text, project text, feature_name text, data jsonb, pre_data jsonb, tags jsonb,
-           group_id text, group_type text)
+           group_id text, group_type text, body_head text, body_tags text, body_tail text)
        ), inserted AS (
-         INSERT INTO rm_event_log (id, type, created_at, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags, group_id, group_type)
+         INSERT INTO rm_event_log (id, type, created_at, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags, group_id, group_type, body)
          SELECT i.id, i.type, i.created_at, i.created_by, i.created_by_user_id, i.environment, i.project, i.feature_name, i.data, i.pre_data,
-                coalesce(i.tags, (SELECT jsonb_agg(jsonb_build_object('type', t.tag_type, 'value', t.tag_value) ORDER BY t.tag_type, t.tag_value)
-                                    FROM rm_event_log_feature_tags t WHERE t.feature_name = i.feature_name), '[]'::jsonb),
-                i.group_id, i.group_type
+                coalesce(i.tags, flag.tags, '[]'::jsonb), i.group_id, i.group_type,
+                i.body_head || coalesce(i.body_tags, flag.tags_text, '[]') || i.body_tail
            FROM input i
+           -- The flag's tags at that moment, for an event that carries none: as jsonb, and as the
+           -- served text (JSON.stringify's: no blanks; to_json escapes strings as it does).
+           LEFT JOIN LATERAL (
+             SELECT jsonb_agg(jsonb_build_object('type', t.tag_type, 'value', t.tag_value) ORDER BY t.tag_type, t.tag_value) AS tags,
+                    '[' || string_agg('{"type":' || to_json(t.tag_type)::text || ',"value":' || to_json(t.tag_value)::text || '}', ','
+                                      ORDER BY t.tag_type, t.tag_value) || ']' AS tags_text
+               FROM rm_event_log_feature_tags t WHERE i.tags IS NULL AND t.feature_name = i.feature_name
+           ) flag ON true
          ON CONFLICT (id) DO NOTHING
          RETURNING project
        ), counted AS (
@@ -113,4 +126,12 @@ export class EventLogProjection implements Projection {
       await sql.query('DELETE FROM rm_event_log_feature_tags WHERE feature_name = $1', [event.data.featureName]);
     }
   }
+}
+
+function bodyColumns(
+  pub: ReturnType<typeof toPublicEvent>,
+  ownTags: TagRef[] | null,
+): Pick<LogRow, 'body_head' | 'body_tags' | 'body_tail'> {
+  const parts = eventBodyParts(pub, ownTags);
+  return { body_head: parts.head, body_tags: parts.tags, body_tail: parts.tail };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   BACKWARDS,
   END,
@@ -14,8 +13,10 @@ import {
   type Position,
   type ReadPosition,
 } from '@eventstore/db-client';
-import type { DomainEvent, EventMetadata, RecordedEvent } from '@pennant/events';
+import type { DomainEvent, EventMetadata, EventType, RecordedEvent } from '@pennant/events';
 import type {
+  AppendedEvent,
+  AppendOptions,
   AppendResult,
   EventStore,
   EventStoreCapabilities,
@@ -26,6 +27,7 @@ import type {
 } from '../event-store.port';
 import { PartialAppendError, WrongExpectedVersionError } from '../event-store.errors';
 import type { EventImporter } from '../event-import';
+import { newEventId } from '../event-ids';
 import {
   DEFAULT_STREAM_PREFIX,
   currentVersionOf,
@@ -61,6 +63,7 @@ export class EsdbEventStore implements EventStore, EventImporter {
   private readonly listeners = new Set<(position: number) => void>();
   private subscription: AllStreamSubscription | null = null;
   private closed = false;
+  private readonly appended = new Map<EventType, number>();
 
   constructor(
     private readonly client: EventStoreDBClient,
@@ -75,26 +78,38 @@ export class EsdbEventStore implements EventStore, EventImporter {
     return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), options, true);
   }
 
-  async append(streams: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult> {
+  async append(streams: readonly StreamAppend[], metadata: EventMetadata, options: AppendOptions = {}): Promise<AppendResult> {
     const writes = streams.filter((s) => s.events.length > 0 || s.expectedVersion !== 'any');
-    if (writes.every((w) => w.events.length === 0)) return { lastPosition: 0, versions: {} };
+    if (writes.every((w) => w.events.length === 0)) return { events: [], lastPosition: 0, versions: {} };
     if (writes.length > 1) await this.precheck(writes);
     const versions: Record<string, number> = {};
+    const events: AppendedEvent[] = [];
     const appended: string[] = [];
-    let lastPosition = 0;
     for (const write of writes.filter((w) => w.events.length > 0)) {
       try {
-        const r = await this.write(write.streamId, toExpectedRevision(write.expectedVersion), write.events, metadata);
-        versions[write.streamId] = r.version;
-        lastPosition = Math.max(lastPosition, r.position);
+        const written = await this.write(
+          write.streamId,
+          toExpectedRevision(write.expectedVersion),
+          write.events,
+          metadata,
+          options.writeId,
+        );
+        versions[write.streamId] = written[written.length - 1].streamVersion;
+        events.push(...written);
         appended.push(write.streamId);
       } catch (error) {
         if (appended.length > 0) throw new PartialAppendError(appended, write.streamId, error);
         throw error;
       }
     }
+    const lastPosition = Math.max(...events.map((e) => e.position));
+    for (const e of events) this.appended.set(e.type, (this.appended.get(e.type) ?? 0) + 1);
     this.emit(lastPosition);
-    return { lastPosition, versions };
+    return { events, lastPosition, versions };
+  }
+
+  appendedByType(): ReadonlyMap<EventType, number> {
+    return this.appended;
   }
 
   async importEvents(events: readonly RecordedEvent[]): Promise<void> {
@@ -185,22 +200,29 @@ export class EsdbEventStore implements EventStore, EventImporter {
     expected: AppendExpectedRevision,
     events: readonly DomainEvent[],
     metadata: EventMetadata,
-  ): Promise<{ version: number; position: number }> {
+    writeId: string | undefined,
+  ): Promise<AppendedEvent[]> {
     const name = toEsdbStream(this.prefix, streamId);
+    const ids = events.map(() => newEventId(writeId));
     try {
       const result = await this.client.appendToStream(
         name,
-        events.map((e) => jsonEvent(toEsdbEvent(e, randomUUID(), metadata))),
+        events.map((e, i) => jsonEvent(toEsdbEvent(e, ids[i], metadata))),
         { expectedRevision: expected },
       );
       if (!result.success) throw new WrongExpectedVersionError(streamId, String(expected), -1);
-      // Read the last event back: its $all position is exactly what readAll will report.
-      const position = await this.positionAt(name, result.nextExpectedRevision);
-      if (!position)
-        throw new Error(
-          `EventStoreDB did not return the position of ${name}@${result.nextExpectedRevision} (EventStoreDB ≥ 22.10 required)`,
-        );
-      return { version: revisionToVersion(result.nextExpectedRevision), position: encodePosition(position) };
+      // Read the written events back: their $all positions are exactly what readAll will report.
+      const first = result.nextExpectedRevision - BigInt(events.length - 1);
+      const positions = await this.positionsFrom(name, first, events.length);
+      if (positions.length !== events.length)
+        throw new Error(`EventStoreDB did not return the positions of ${name}@${first}… (EventStoreDB ≥ 22.10 required)`);
+      return events.map((e, i) => ({
+        eventId: ids[i],
+        type: e.type,
+        streamId,
+        streamVersion: revisionToVersion(first + BigInt(i)),
+        position: encodePosition(positions[i]),
+      }));
     } catch (error) {
       throw translateEsdbError(this.prefix, error);
     }
@@ -237,11 +259,12 @@ export class EsdbEventStore implements EventStore, EventImporter {
     }
   }
 
-  private async positionAt(name: string, revision: bigint): Promise<Position | undefined> {
-    for await (const resolved of this.client.readStream(name, { fromRevision: revision, direction: FORWARDS, maxCount: 1 })) {
-      if (resolved.event) return resolved.event.position;
+  private async positionsFrom(name: string, revision: bigint, count: number): Promise<Position[]> {
+    const positions: Position[] = [];
+    for await (const resolved of this.client.readStream(name, { fromRevision: revision, direction: FORWARDS, maxCount: count })) {
+      if (resolved.event?.position) positions.push(resolved.event.position);
     }
-    return undefined;
+    return positions;
   }
 
   private async readRaw(

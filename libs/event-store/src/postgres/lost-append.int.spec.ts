@@ -2,7 +2,7 @@ import { Pool, type PoolClient } from 'pg';
 import { eventually } from '../../../../test/support/eventually';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { OutcomeUnknownError } from '../event-store.errors';
-import { withAppendObserver } from '../append-observer';
+import { newWriteId, writeIdRange } from '../event-ids';
 import { PostgresEventStore } from './postgres-event-store';
 
 // Appends whose connection is lost (ADR 0032): the outcome is learned from the log by the events'
@@ -71,18 +71,22 @@ describe('PostgreSQL event store: appends whose connection is lost', () => {
 
   const until = (check: () => Promise<boolean>) => eventually(check, { timeoutMs: 10_000 });
 
-  it('answers an append committed before its connection died as committed, with its position and version', async () => {
-    const committed: number[] = [];
-    const actor = withAppendObserver(metadata.actor, { committed: (position) => committed.push(position) });
+  it('answers an append committed before its connection died as committed, with its positions and versions', async () => {
     loseConnectionAfterCommit();
-    const result = await sut.append([{ streamId: 'lost-1', expectedVersion: 'no-stream', events: [ev('a'), ev('a')] }], {
-      ...metadata,
-      actor,
-    });
+    const result = await sut.append([{ streamId: 'lost-1', expectedVersion: 'no-stream', events: [ev('a'), ev('a')] }], metadata);
     const stored = await sut.readStream('lost-1');
     expect(stored.map((e) => e.streamVersion)).toEqual([1, 2]);
-    expect(result).toEqual({ lastPosition: stored[1].position, versions: { 'lost-1': 2 } });
-    expect(committed).toEqual([stored[1].position]);
+    expect(result).toEqual({
+      events: stored.map((e) => ({
+        eventId: e.eventId,
+        type: e.type,
+        streamId: 'lost-1',
+        streamVersion: e.streamVersion,
+        position: e.position,
+      })),
+      lastPosition: stored[1].position,
+      versions: { 'lost-1': 2 },
+    });
     // Not sent twice: the same stream append again would conflict, and nothing else is there.
     expect(await inLog('lost-1')).toBe(2);
   });
@@ -102,7 +106,13 @@ describe('PostgreSQL event store: appends whose connection is lost', () => {
     for (const [i, r] of results.entries()) {
       const stored = await sut.readStream(`lost-g${i}`);
       expect(stored).toHaveLength(1);
-      expect(r).toEqual({ lastPosition: stored[0].position, versions: { [`lost-g${i}`]: 1 } });
+      expect(r).toEqual({
+        events: [
+          { eventId: stored[0].eventId, type: 'feature-stale-on', streamId: `lost-g${i}`, streamVersion: 1, position: stored[0].position },
+        ],
+        lastPosition: stored[0].position,
+        versions: { [`lost-g${i}`]: 1 },
+      });
     }
   });
 
@@ -152,21 +162,20 @@ describe('PostgreSQL event store: appends whose connection is lost', () => {
     expect(await inLog('lost-3')).toBe(1);
   });
 
-  it('records the planned event ids before sending, and fails the append without writing when that fails', async () => {
-    const planned: string[][] = [];
-    const actor = withAppendObserver(metadata.actor, { planned: async (ids) => void planned.push([...ids]), committed: () => undefined });
-    await sut.append([{ streamId: 'lost-4', expectedVersion: 'no-stream', events: [ev('d'), ev('d')] }], { ...metadata, actor });
-    const ids = (await sut.readStream('lost-4')).map((e) => e.eventId);
-    expect(planned).toEqual([ids]);
-    const refusing = withAppendObserver(metadata.actor, {
-      planned: () => Promise.reject(new Error('record store down')),
-      committed: () => undefined,
-    });
-    await expect(
-      sut.append([{ streamId: 'lost-5', expectedVersion: 'no-stream', events: [ev('e')] }], { ...metadata, actor: refusing }),
-    ).rejects.toThrow('record store down');
-    expect(await inLog('lost-5')).toBe(0);
-    // The observer never reaches the log.
+  it("gives a write's events ids in its range, so that the log can say what one write appended", async () => {
+    const writeId = newWriteId();
+    const other = newWriteId();
+    await sut.append([{ streamId: 'lost-4', expectedVersion: 'no-stream', events: [ev('d'), ev('d')] }], metadata, { writeId });
+    await sut.append([{ streamId: 'lost-5', expectedVersion: 'no-stream', events: [ev('e')] }], metadata, { writeId: other });
+    await sut.append([{ streamId: 'lost-6', expectedVersion: 'no-stream', events: [ev('f')] }], metadata);
+    const ofWrite = async (id: string) => {
+      const { lo, hi } = writeIdRange(id);
+      const { rows } = await sql.query<{ stream_id: string }>('SELECT stream_id FROM es_events WHERE event_id BETWEEN $1 AND $2', [lo, hi]);
+      return rows.map((r) => r.stream_id);
+    };
+    expect(await ofWrite(writeId)).toEqual(['lost-4', 'lost-4']);
+    expect(await ofWrite(other)).toEqual(['lost-5']);
+    // The write id is the ids' prefix only: it never reaches the log's metadata.
     const stored = await sql.query(`SELECT metadata FROM es_events WHERE stream_id = 'lost-4' LIMIT 1`);
     expect(stored.rows[0].metadata.actor).toEqual(metadata.actor);
   });

@@ -1,5 +1,5 @@
 import { DatabaseError, type Pool } from 'pg';
-import type { AppendResult } from '../event-store.port';
+import type { AppendedEvent, AppendResult } from '../event-store.port';
 import { OutcomeUnknownError } from '../event-store.errors';
 
 // Appends whose connection was lost (docs/adr/0032-idempotency-and-unknown-outcomes.md): the
@@ -67,10 +67,13 @@ async function endSession(pool: Pool, pid: number, deadline: number): Promise<vo
   }
 }
 
+/** An event as an append sent it (its id is how it is looked up in the log). */
+export type SentEvent = Omit<AppendedEvent, 'streamVersion' | 'position'>;
+
 /** An append waiting for its outcome. */
 export interface LostAppend {
-  /** Its events' ids, in order: how it is looked up in the log. */
-  eventIds: string[];
+  /** Its events, in order. */
+  events: SentEvent[];
   /** Times it was sent again after a lost connection proved it absent from the log. */
   resent: number;
   resolve(result: AppendResult): void;
@@ -97,7 +100,7 @@ export async function settleLost<T extends LostAppend>(
     found = await findLostEvents(
       pool,
       pid,
-      group.flatMap((g) => g.eventIds),
+      group.flatMap((g) => g.events.map((e) => e.eventId)),
       Date.now() + timeoutMs,
     );
   } catch {
@@ -107,13 +110,16 @@ export async function settleLost<T extends LostAppend>(
   const again: T[] = [];
   let last = 0;
   for (const g of group) {
-    const logged = g.eventIds.map((id) => found.get(id)).filter((e): e is LoggedEvent => e !== undefined);
-    if (logged.length === g.eventIds.length) {
+    const logged = g.events.flatMap((sent) => {
+      const row = found.get(sent.eventId);
+      return row ? [{ ...sent, streamVersion: row.stream_version, position: Number(row.position) }] : [];
+    });
+    if (logged.length === g.events.length) {
       const versions: Record<string, number> = {};
-      for (const e of logged) versions[e.stream_id] = Math.max(versions[e.stream_id] ?? 0, e.stream_version);
-      const lastPosition = Math.max(...logged.map((e) => Number(e.position)));
+      for (const e of logged) versions[e.streamId] = Math.max(versions[e.streamId] ?? 0, e.streamVersion);
+      const lastPosition = Math.max(...logged.map((e) => e.position));
       last = Math.max(last, lastPosition);
-      g.resolve({ lastPosition, versions });
+      g.resolve({ events: logged, lastPosition, versions });
     } else if (logged.length > 0) {
       g.reject(unknown()); // an append is one transaction: part of one in the log would be a store bug
     } else if (g.resent === 0) {

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Client, type Pool, type PoolClient } from 'pg';
-import type { EventMetadata, RecordedEvent } from '@pennant/events';
+import type { EventMetadata, EventType, RecordedEvent } from '@pennant/events';
 import type {
+  AppendedEvent,
+  AppendOptions,
   AppendResult,
   EventStore,
   EventStoreCapabilities,
@@ -11,7 +12,8 @@ import type {
   Unsubscribe,
 } from '../event-store.port';
 import type { EventImporter } from '../event-import';
-import { appendObserverOf } from '../append-observer';
+import { newEventId } from '../event-ids';
+import { APPEND_GROUP_CALL } from './append-group.sql';
 import { refusedByServer, settleLost, type LostAppend } from './lost-append';
 import { EVENT_COLUMNS, expectedOf, recordedFromRow, translate, wrongVersion, type EventRow, type VersionConflict } from './event-rows';
 
@@ -20,6 +22,17 @@ export { EVENT_COLUMNS, recordedFromRow, type EventRow } from './event-rows';
 interface PendingAppend extends LostAppend {
   /** `{metadata, batches}` as es_append_group reads one append. */
   json: string;
+}
+
+/** The result of an append from its events as written (positions increase in the order they were listed). */
+export function appendResult(events: AppendedEvent[]): AppendResult {
+  const versions: Record<string, number> = {};
+  let lastPosition = 0;
+  for (const e of events) {
+    versions[e.streamId] = Math.max(versions[e.streamId] ?? 0, e.streamVersion);
+    lastPosition = Math.max(lastPosition, e.position);
+  }
+  return { events, lastPosition, versions };
 }
 
 export interface PostgresEventStoreOptions {
@@ -54,6 +67,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
   private appending = false;
   /** Group calls made and appends they carried (tests read them). */
   readonly stats = { groups: 0, appends: 0 };
+  private readonly appended = new Map<EventType, number>();
 
   /** Connections of the pool that run appends with client_connection_check_interval set. */
   private readonly checked = new WeakSet<PoolClient>();
@@ -66,26 +80,28 @@ export class PostgresEventStore implements EventStore, EventImporter {
     private readonly options: PostgresEventStoreOptions = {},
   ) {}
 
-  async append(streams: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult> {
+  async append(streams: readonly StreamAppend[], metadata: EventMetadata, options: AppendOptions = {}): Promise<AppendResult> {
     const batches = streams
       .filter((s) => s.events.length > 0 || s.expectedVersion !== 'any')
       .map((s) => ({
         stream: s.streamId,
         expected: expectedOf(s.expectedVersion),
-        events: s.events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })),
+        events: s.events.map((e) => ({ id: newEventId(options.writeId), type: e.type, data: e.data })),
       }));
-    if (batches.every((b) => b.events.length === 0)) return { lastPosition: 0, versions: {} };
+    if (batches.every((b) => b.events.length === 0)) return { events: [], lastPosition: 0, versions: {} };
     // Serialised here, so that an append that cannot be fails alone, before it joins a group.
     const json = JSON.stringify({ metadata, batches });
-    const eventIds = batches.flatMap((b) => b.events.map((e) => e.id));
-    const observer = appendObserverOf(metadata);
-    if (observer?.planned) await observer.planned(eventIds);
+    const events = batches.flatMap((b) => b.events.map((e) => ({ eventId: e.id, type: e.type, streamId: b.stream })));
     const result = await new Promise<AppendResult>((resolve, reject) => {
-      this.waiting.push({ json, eventIds, resent: 0, resolve, reject });
+      this.waiting.push({ json, events, resent: 0, resolve, reject });
       if (!this.appending) void this.appendWaiting();
     });
-    observer?.committed(result.lastPosition);
+    for (const e of result.events) this.appended.set(e.type, (this.appended.get(e.type) ?? 0) + 1);
     return result;
+  }
+
+  appendedByType(): ReadonlyMap<EventType, number> {
+    return this.appended;
   }
 
   /**
@@ -137,10 +153,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
     };
     let rows: Row[];
     try {
-      ({ rows } = await client.query<Row>(
-        'SELECT out_append, out_stream, out_version, out_position, out_conflict FROM es_append_group($1::jsonb)',
-        [`[${group.map((g) => g.json).join(',')}]`],
-      ));
+      ({ rows } = await client.query<Row>(APPEND_GROUP_CALL, [`[${group.map((g) => g.json).join(',')}]`]));
       await this.faults?.afterCommit?.(pid);
       release(false);
     } catch (error) {
@@ -163,25 +176,25 @@ export class PostgresEventStore implements EventStore, EventImporter {
     }
     this.stats.groups += 1;
     this.stats.appends += group.length;
-    const results = group.map(() => ({
-      lastPosition: 0,
-      versions: {} as Record<string, number>,
-      conflict: null as VersionConflict | null,
-    }));
+    // One row per event written, in the order the append listed them; one conflict row for an append that wrote nothing.
+    const written = group.map(() => [] as AppendedEvent[]);
+    const conflicts: (VersionConflict | null)[] = group.map(() => null);
     for (const row of rows) {
-      const result = results[row.out_append];
-      if (row.out_conflict !== null) result.conflict = row.out_conflict;
-      else {
-        result.versions[row.out_stream as string] = row.out_version as number;
-        result.lastPosition = Math.max(result.lastPosition, Number(row.out_position));
+      if (row.out_conflict !== null) {
+        conflicts[row.out_append] = row.out_conflict;
+        continue;
       }
+      const events = written[row.out_append];
+      const sent = group[row.out_append].events[events.length];
+      events.push({ ...sent, streamVersion: row.out_version as number, position: Number(row.out_position) });
     }
+    const results = written.map(appendResult);
     const last = Math.max(0, ...results.map((r) => r.lastPosition));
     if (last > 0) this.emit(last);
     group.forEach((g, i) => {
-      const { conflict, lastPosition, versions } = results[i];
+      const conflict = conflicts[i];
       if (conflict) g.reject(wrongVersion(conflict));
-      else g.resolve({ lastPosition, versions });
+      else g.resolve(results[i]);
     });
   }
 

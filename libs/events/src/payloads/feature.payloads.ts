@@ -43,6 +43,11 @@ export const CONSTRAINT_OPERATORS = [
   'SEMVER_EQ',
   'SEMVER_GT',
   'SEMVER_LT',
+  // Added by Unleash 7.5–8.0 and evaluated by the current SDKs (ADR 0058).
+  'SEMVER_GTE',
+  'SEMVER_LTE',
+  'REGEX',
+  'IN_CIDR',
 ] as const;
 
 export type ConstraintOperator = (typeof CONSTRAINT_OPERATORS)[number];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandExecutor, type PlannedAppend, type StreamReader } from '@pennant/core';
+import { CommandExecutor, type PlannedAppend, type StreamReader, type WriteReceipt } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import { featureDecider, featureStreamId, type FeatureCommand, type FeatureState } from '../domain/feature.decider';
 
@@ -24,13 +24,13 @@ export class FeatureBatchExecutor {
     names: readonly string[],
     commandFor: (name: string) => FeatureCommand,
     options: BatchOptions,
-  ): Promise<{ position: number }> {
+  ): Promise<WriteReceipt> {
     const unique = [...new Set(names)];
-    const { position } = await this.executor.executeMany(actor, async (reader) => ({
+    const { receipt } = await this.executor.executeMany(actor, async (reader) => ({
       appends: await decide(reader, unique, commandFor, options),
       result: null,
     }));
-    return { position };
+    return receipt;
   }
 }
 

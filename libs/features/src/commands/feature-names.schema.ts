@@ -1,6 +1,9 @@
-import { array, object, string, type Infer } from '@pennant/platform';
+import { array, named, object, string, type Infer } from '@pennant/platform';
 
 /** `{features: [...]}` of the bulk flag endpoints (Unleash's batchFeaturesSchema). */
-export const featureNamesSchema = object({ features: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) });
+export const featureNamesSchema = named(
+  'batchFeaturesSchema',
+  object({ features: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) }),
+);
 
 export type FeatureNamesBody = Infer<typeof featureNamesSchema>;

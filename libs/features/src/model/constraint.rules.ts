@@ -1,11 +1,12 @@
 import type { Constraint, ConstraintOperator } from '@pennant/events';
 import { BadDataError, ExceedsLimitError, parseTimestamp } from '@pennant/platform';
+import { cidrProblem, regexProblem } from './operator-values';
 
 const NUMERIC: ReadonlySet<ConstraintOperator> = new Set(['NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE']);
 const DATES: ReadonlySet<ConstraintOperator> = new Set(['DATE_AFTER', 'DATE_BEFORE']);
-const SEMVERS: ReadonlySet<ConstraintOperator> = new Set(['SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT']);
+const SEMVERS: ReadonlySet<ConstraintOperator> = new Set(['SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT', 'SEMVER_GTE', 'SEMVER_LTE']);
 /** Operators over a list of values: Unleash refuses them without one. */
-const LISTS: ReadonlySet<ConstraintOperator> = new Set(['IN', 'NOT_IN', 'STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH']);
+const LISTS: ReadonlySet<ConstraintOperator> = new Set(['IN', 'NOT_IN', 'STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH', 'IN_CIDR']);
 const SEMVER =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
@@ -14,8 +15,9 @@ export function exceedsLimit(resource: string, limit: number): ExceedsLimitError
   return new ExceedsLimitError(`Failed to create ${resource}. You can't create more than the established limit of ${limit}.`);
 }
 
+/** Operators over one `value` (the others read `values`). */
 export function isSingleValueOperator(operator: ConstraintOperator): boolean {
-  return NUMERIC.has(operator) || DATES.has(operator) || SEMVERS.has(operator);
+  return NUMERIC.has(operator) || DATES.has(operator) || SEMVERS.has(operator) || operator === 'REGEX';
 }
 
 function singleValueProblem(operator: ConstraintOperator, value: string | undefined): string | null {
@@ -23,6 +25,7 @@ function singleValueProblem(operator: ConstraintOperator, value: string | undefi
   if (NUMERIC.has(operator) && !Number.isFinite(Number(value))) return 'must be a number for the operator ' + operator;
   if (DATES.has(operator) && Number.isNaN(parseTimestamp(value))) return 'must be a date (RFC 3339) for the operator ' + operator;
   if (SEMVERS.has(operator) && !SEMVER.test(value)) return 'must be a semantic version (1.2.3) for the operator ' + operator;
+  if (operator === 'REGEX') return regexProblem(value);
   return null;
 }
 
@@ -58,6 +61,11 @@ export function normalizeConstraints(
     }
     if (LISTS.has(c.operator) && (c.values ?? []).length === 0)
       problem(`${path}[${i}].values`, `must hold at least one value for the operator ${c.operator}`);
+    if (c.operator === 'IN_CIDR')
+      for (const [j, v] of (c.values ?? []).entries()) {
+        const found = cidrProblem(v);
+        if (found) problem(`${path}[${i}].values[${j}]`, found);
+      }
     const illegal = illegalValues(c, legalValues);
     if (illegal.length > 0) {
       const where = isSingleValueOperator(c.operator) ? 'value' : 'values';

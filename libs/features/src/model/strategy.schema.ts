@@ -1,5 +1,6 @@
-import { CONSTRAINT_OPERATORS, type JsonValue } from '@pennant/events';
-import { array, boolean, integer, nullable, object, oneOf, optional, string, type Infer, type Schema } from '@pennant/platform';
+import { CONSTRAINT_OPERATORS } from '@pennant/events';
+import { array, boolean, integer, named, nullable, object, oneOf, optional, string, type Infer, type Schema } from '@pennant/platform';
+import { jsonPatchOperationSchema } from './json-patch.schema';
 
 /*
  * The strategy document: the request bodies of POST/PUT …/strategies, and what a JSON patch
@@ -27,23 +28,35 @@ export function parameterMap(): Schema<Record<string, string>> {
 }
 
 /** The spec's Constraint object (shared with segments). */
-export const constraintSchema = object({
-  contextName: string({ minLength: 1, maxLength: 100 }),
-  operator: oneOf(CONSTRAINT_OPERATORS),
-  caseInsensitive: optional(boolean()),
-  inverted: optional(boolean()),
-  values: optional(array(string({ maxLength: 1000 }), { maxItems: 10000 })),
-  value: optional(string({ maxLength: 1000 })),
-});
+export const constraintSchema = named(
+  'createConstraintSchema',
+  object({
+    contextName: string({ minLength: 1, maxLength: 100 }),
+    operator: oneOf(CONSTRAINT_OPERATORS),
+    caseInsensitive: optional(boolean()),
+    inverted: optional(boolean()),
+    values: optional(array(string({ maxLength: 1000 }), { maxItems: 10000 })),
+    value: optional(string({ maxLength: 1000 })),
+  }),
+);
+
+/** A variant's payload (strategy and environment variants). */
+export const variantPayloadSchema = named(
+  'createVariantPayloadSchema',
+  object({ type: oneOf(['json', 'csv', 'string', 'number'] as const), value: string({ maxLength: 10000 }) }),
+);
 
 /** The spec's strategy-level variant. */
-export const strategyVariantSchema = object({
-  name: string({ minLength: 1, maxLength: 255 }),
-  weight: integer({ min: 0, max: 1000 }),
-  weightType: oneOf(['variable', 'fix'] as const),
-  stickiness: string({ maxLength: 100 }),
-  payload: optional(object({ type: oneOf(['json', 'csv', 'string', 'number'] as const), value: string({ maxLength: 10000 }) })),
-});
+export const strategyVariantSchema = named(
+  'createStrategyVariantSchema',
+  object({
+    name: string({ minLength: 1, maxLength: 255 }),
+    weight: integer({ min: 0, max: 1000 }),
+    weightType: oneOf(['variable', 'fix'] as const),
+    stickiness: string({ maxLength: 100 }),
+    payload: optional(variantPayloadSchema),
+  }),
+);
 
 const strategyFields = {
   title: optional(nullable(string({ maxLength: 255 }))),
@@ -58,13 +71,16 @@ const strategyFields = {
 const strategyName = string({ minLength: 1, maxLength: 255 });
 
 /** Body of `POST .../strategies` (Unleash's createFeatureStrategySchema). */
-export const createFeatureStrategySchema = object({ name: strategyName, ...strategyFields });
+export const createFeatureStrategySchema = named('createFeatureStrategySchema', object({ name: strategyName, ...strategyFields }));
 /**
  * Body of `PUT .../strategies/{id}`, replacing as Unleash does: absent `constraints`, `variants`
  * and `parameters` become empty (flexibleRollout's defaults); absent name, title, disabled,
  * sortOrder and segments are kept.
  */
-export const updateFeatureStrategySchema = object({ name: optional(strategyName), ...strategyFields });
+export const updateFeatureStrategySchema = named(
+  'updateFeatureStrategySchema',
+  object({ name: optional(strategyName), ...strategyFields }),
+);
 
 export type CreateFeatureStrategyBody = Infer<typeof createFeatureStrategySchema>;
 
@@ -74,16 +90,5 @@ export const patchedStrategySchema = object(
   { strict: true },
 );
 
-/** Any JSON value (the `value` of a JSON patch operation). */
-const jsonValue: Schema<JsonValue> & { optional: true } = { json: {}, optional: true, parse: (value) => value as JsonValue };
-
 /** Body of `PATCH .../strategies/{id}`: an RFC 6902 JSON patch on the strategy as GET shows it. */
-export const patchFeatureStrategySchema = array(
-  object({
-    op: oneOf(['add', 'remove', 'replace', 'move', 'copy', 'test'] as const),
-    path: string({ maxLength: 1000 }),
-    value: jsonValue,
-    from: optional(string({ maxLength: 1000 })),
-  }),
-  { maxItems: 1000 },
-);
+export const patchFeatureStrategySchema = named('patchFeatureStrategySchema', array(jsonPatchOperationSchema, { maxItems: 1000 }));

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever, isFlagTypeLifetimeChange, type EventType, type RecordedEvent } from '@pennant/events';
-import { FeatureColumnPatches, type AfterCommit, type Projection, type SqlExecutor } from '@pennant/projections';
-import { loadFeaturesNamed } from '../queries/get-feature/get-feature.handler';
-import type { FeatureResponse } from '../queries/get-feature/feature.response';
-import { FeatureResponses } from './feature-responses';
+import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
 import { applyStrategyEvent } from './feature-strategies.sql';
 import { applyLifecycleEvent, LIFECYCLE_EVENTS, recordStage } from './feature-lifecycle.sql';
 import { applyRelationEvent, deleteRelations, RELATION_EVENTS } from './feature-relations.sql';
@@ -60,11 +57,7 @@ export class FeatureViewProjection implements Projection {
     'rm_feature_lifecycle',
     'rm_feature_types',
   ];
-  /** Responses for the flags requests wait on, built in the batch that applied their commands. */
-  readonly responses = new FeatureResponses();
-  private responsesFailed = false;
-
-  async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void | AfterCommit> {
+  async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
     // Runs of stale/metadata/type overwrites become one statement (the PUT hot path).
     const columns = new FeatureColumnPatches();
     for (const event of events as readonly Handled[]) {
@@ -73,29 +66,6 @@ export class FeatureViewProjection implements Projection {
       await this.applyOne(event, sql);
     }
     await columns.flush(sql, WRITES);
-    return this.buildResponses(events, sql);
-  }
-
-  /**
-   * In the batch's transaction, after its writes: the waited-on flags as this batch leaves them. If
-   * that read fails, the batch fails with it; its retry builds nothing (the requests read the rows
-   * themselves), so a response can never hold the read model back.
-   */
-  private async buildResponses(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<AfterCommit | undefined> {
-    if (this.responsesFailed) {
-      this.responsesFailed = false;
-      return undefined;
-    }
-    const wanted = this.responses.wanted(events.map((e) => (e.data as { featureName?: string }).featureName ?? ''));
-    if (wanted.length === 0) return undefined;
-    let features: FeatureResponse[];
-    try {
-      features = await loadFeaturesNamed(sql, wanted);
-    } catch (error) {
-      this.responsesFailed = true;
-      throw error;
-    }
-    return (position) => this.responses.publish(position, features);
   }
 
   private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {

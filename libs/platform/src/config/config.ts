@@ -78,8 +78,14 @@ export interface OfrepConfig {
 }
 
 export interface ClientStreamingConfig {
-  /** Serve `GET /api/client/streaming` and hint polling SDKs to it (`fetch-mode: streaming`); false keeps SDKs polling. */
+  /** Serve `GET /api/client/streaming` to SDKs that ask for it; false answers it 404 (the SDK polls). */
   enabled: boolean;
+  /**
+   * Tell polling SDKs to move to the stream (`fetch-mode: streaming` on polling answers without
+   * filters). Off by default: Unleash sends no such hint, and clients that follow it without being
+   * able to stream (the Unleash Proxy) never become ready (ADR 0058).
+   */
+  hint: boolean;
   /** Open SDK streams per API node (429 beyond: the SDK falls back to polling). */
   maxConnections: number;
   /** Seconds between heartbeat comments on an idle SDK stream (the Node SDK gives up after 60 s of silence). */
@@ -220,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     lifecycle: loadLifecycleConfig(env, problems),
     clientStreaming: {
       enabled: bool(env, 'CLIENT_STREAMING', true, problems),
+      hint: bool(env, 'CLIENT_STREAMING_HINT', false, problems),
       maxConnections: integer(env, 'CLIENT_STREAMING_MAX_CONNECTIONS', 1000, 1, 1000000, problems),
       heartbeatSeconds: integer(env, 'CLIENT_STREAMING_HEARTBEAT_SECONDS', 15, 1, 50, problems),
     },
@@ -233,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
   if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10)
     problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');
+  if (config.clientStreaming.hint && !config.clientStreaming.enabled)
+    problems.push('CLIENT_STREAMING_HINT=true hints SDKs to a stream that CLIENT_STREAMING=false turns off: set one of them differently');
   if (config.eventStore === 'esdb' && !config.esdbConnectionString) problems.push('EVENT_STORE=esdb requires ESDB_CONNECTION_STRING');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

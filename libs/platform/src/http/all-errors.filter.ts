@@ -15,6 +15,16 @@ export class AllErrorsFilter implements ExceptionFilter {
   }
 }
 
+const answeredWith = new WeakMap<object, unknown>();
+
+/**
+ * The error `request` was answered with (by sendError), for hooks that run after it (onSend): the
+ * typed error itself, so that nothing after the renderer has to recognise an answer by its text.
+ */
+export function errorAnswered(request: FastifyRequest): unknown {
+  return answeredWith.get(request);
+}
+
 /**
  * A protocol's own error fields on the routes that speak it (OFREP's `errorCode`, ADR 0062):
  * given the rendered `{id, name, message, details}` answer, returns it with the protocol's fields
@@ -41,6 +51,7 @@ function extensionOf(request: FastifyRequest | undefined): ErrorBodyExtension | 
  * `return sendError(…)`, which tells Fastify the request ends here (the route never runs).
  */
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+  if (reply.request) answeredWith.set(reply.request, error);
   const rawId = (reply.request as { id?: unknown } | undefined)?.id;
   const requestId = typeof rawId === 'string' ? rawId : undefined;
   // Error ids are fresh UUIDs (the contract): the request id when this service generated it (one

@@ -67,11 +67,6 @@ export function anyOf<T>(...schemas: Schema<T>[]): Schema<T> {
   };
 }
 
-/** Names a schema for the OpenAPI document: it becomes `components.schemas.<name>`, referenced by `$ref`. */
-export function named<T, S extends Schema<T>>(name: string, schema: S): S {
-  return { ...schema, json: { ...schema.json, title: name } };
-}
-
 /** Exactly this value (`version: 1`). */
 export function constant<const V extends number | string | boolean>(value: V): Schema<V> {
   const type = typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;

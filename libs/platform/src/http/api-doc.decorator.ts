@@ -31,8 +31,11 @@ export type Readable<T> = T extends readonly (infer E)[]
     ? { [K in keyof T]: Readable<T[K]> }
     : T;
 
-/** A route handler whose answer is a `T` (returned or resolved). */
-type Answering<T> = (...args: never[]) => Readable<T> | Promise<Readable<T>>;
+/** A write route's answer: the body and the receipt of what the write did (`WriteAnswer`, @pennant/core). */
+type Written<T> = { readonly receipt: unknown; readonly body: Readable<T> };
+
+/** A route handler whose answer is a `T` (returned or resolved), or a write's answer of a `T`. */
+type Answering<T> = (...args: never[]) => Readable<T> | Written<T> | Promise<Readable<T> | Written<T>>;
 
 /** A method decorator that compiles only on a handler whose answer is a `T`. */
 export type AnsweringDecorator<T> = <H extends Answering<T>>(

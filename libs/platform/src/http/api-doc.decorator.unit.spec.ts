@@ -1,6 +1,6 @@
 import { API_DOC, ApiDoc } from './api-doc.decorator';
-import { dateTime, named } from './answer-schema';
-import { integer, object, optional, string, validate } from './schema';
+import { dateTime } from './answer-schema';
+import { integer, named, object, optional, string, validate } from './schema';
 
 const thingSchema = named(
   'thingSchema',

@@ -35,14 +35,17 @@ const FASTIFY_ERRORS: Record<string, { status: number; name: string; message: st
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, name: 'BadDataError', message: 'The request could not be routed.' },
 };
 
-function isPgUnavailable(error: Error & { code?: string }): boolean {
-  const code = error.code ?? '';
+/** The database could not be reached (a refused or lost connection, the server shutting down): rendered 503 ServiceUnavailableError. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Not `instanceof Error`: errors raised by Node's sockets may come from another realm (a test's VM context).
+  if (typeof error !== 'object' || error === null) return false;
+  const code = String((error as { code?: unknown }).code ?? '');
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300'].includes(
       code,
     ) ||
     /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-      error.message,
+      String((error as { message?: unknown }).message ?? ''),
     )
   );
 }
@@ -80,7 +83,7 @@ export function renderError(error: unknown, requestId?: string): RenderedError {
   if (e && typeof e === 'object') {
     const known = e.code ? FASTIFY_ERRORS[e.code] : undefined;
     if (known) return { status: known.status, body: withDetails(id, known.name, known.message), headers };
-    if (isPgUnavailable(e)) {
+    if (isDatabaseUnavailable(e)) {
       headers['retry-after'] = '1';
       return {
         status: 503,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadDataError } from '../errors';
 
-/** How deeply a JSON request body may nest arrays and objects (documented in the README). */
+/** How deeply a JSON request body may nest arrays and objects (documented in docs/security.md). */
 export const MAX_JSON_DEPTH = 64;
 
 /**

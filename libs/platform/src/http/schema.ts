@@ -81,6 +81,17 @@ export function oneOf<const V extends readonly string[]>(values: V): Schema<V[nu
   };
 }
 
+/**
+ * Names a schema as the spec and Unleash name it (`updateFeatureSchema`, `featureSchema`): the
+ * OpenAPI document holds it once, as `components.schemas.<name>`, and refers to it (`$ref`) from
+ * every request body, answer, parameter or other schema it occurs in (ADR 0063). The schema is
+ * unchanged otherwise: it still validates, types and documents.
+ */
+export function named<S extends Schema<unknown>>(name: string, schema: S): S {
+  if (!/^[a-z][a-zA-Z0-9]*Schema$/.test(name)) throw new Error(`schema name ${name} must be lowerCamelCase ending in Schema`);
+  return { ...schema, json: { ...schema.json, title: name } };
+}
+
 export function optional<T>(inner: Schema<T>): Schema<T> & { optional: true } {
   return { ...inner, optional: true, parse: (v, p, problems) => (v === undefined ? undefined : inner.parse(v, p, problems)) };
 }

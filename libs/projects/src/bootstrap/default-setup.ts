@@ -1,16 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore, type StreamAppend } from '@pennant/event-store';
-import { SYSTEM_ACTOR, type EnvironmentData, commandMetadata } from '@pennant/events';
+import { SYSTEM_ACTOR, type EnvironmentData } from '@pennant/events';
 import { logger } from '@pennant/platform';
 import { environmentStreamIdOf } from '../domain/environment.decider';
 import { projectStreamIdOf } from '../domain/project.decider';
 
 export const DEFAULT_PROJECT = 'default';
-/** As Unleash 8 seeds them (sort orders 100 and 200, room for environments between). */
+/**
+ * As Unleash 8 seeds them: sort orders 2 and 3 (its `default` environment, which Pennant does not
+ * create, has 1). Databases started before ADR 0058 keep the 100 and 200 they recorded.
+ */
 export const DEFAULT_ENVIRONMENTS: EnvironmentData[] = [
-  { name: 'development', type: 'development', sortOrder: 100, enabled: true },
-  { name: 'production', type: 'production', sortOrder: 200, enabled: true },
+  { name: 'development', type: 'development', sortOrder: 2, enabled: true },
+  { name: 'production', type: 'production', sortOrder: 3, enabled: true },
 ];
 
 /**
@@ -52,9 +55,8 @@ export class DefaultSetup {
       },
     ];
     try {
-      const result = await this.store.append(streams, commandMetadata(SYSTEM_ACTOR));
-      await this.executor.waitForProjections(result.lastPosition, ['project-created', 'environment-created', 'project-environment-added']);
-      logger.info('created the default project and environments', { position: result.lastPosition });
+      const receipt = await this.executor.record(SYSTEM_ACTOR, streams);
+      logger.info('created the default project and environments', { position: receipt.lastPosition });
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
     }

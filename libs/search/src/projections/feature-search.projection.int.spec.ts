@@ -1,4 +1,4 @@
-import { actorKey, type DomainEvent } from '@pennant/events';
+import { actorKey, type DomainEvent, type TagTypeData } from '@pennant/events';
 import {
   environmentCreated,
   featureArchived,
@@ -148,10 +148,42 @@ describe('feature-search projection (rm_search_* and the kept page items)', () =
       { t: 'team', v: 'a' },
       { t: 'team', v: 'b' },
     ]);
+    // With their type's color (ADR 0058): none here, the type was never created.
     expect((await item('f')).tags).toEqual([
-      { type: 'team', value: 'a' },
-      { type: 'team', value: 'b' },
+      { type: 'team', value: 'a', color: null },
+      { type: 'team', value: 'b', color: null },
     ]);
+    await expectItemsCurrent();
+  });
+
+  it("gives each tag in the item its type's color, following the tag type's creation, change and deletion (ADR 0058)", async () => {
+    const team = (color?: string | null): TagTypeData => ({
+      name: 'team',
+      description: '',
+      icon: null,
+      ...(color !== undefined ? { color } : {}),
+    });
+    await h.append([
+      featureCreated('f'),
+      featureTagged('f', { type: 'team', value: 'a' }),
+      featureTagged('f', { type: 'simple', value: 'x' }),
+      { type: 'tag-type-created', data: { data: team('#112233') } },
+    ]);
+    await h.project(sut);
+    expect((await item('f')).tags).toEqual([
+      { type: 'simple', value: 'x', color: '#FFFFFF' },
+      { type: 'team', value: 'a', color: '#112233' },
+    ]);
+    await h.append([{ type: 'tag-type-updated', data: { data: team('#445566'), preData: team('#112233') } }]);
+    await h.project(sut);
+    expect((await item('f')).tags).toContainEqual({ type: 'team', value: 'a', color: '#445566' });
+    // Recorded before colors were kept: white, as Unleash's own migration made such types.
+    await h.append([{ type: 'tag-type-updated', data: { data: team(), preData: team('#445566') } }]);
+    await h.project(sut);
+    expect((await item('f')).tags).toContainEqual({ type: 'team', value: 'a', color: '#FFFFFF' });
+    await h.append([{ type: 'tag-type-deleted', data: { preData: team() } }]);
+    await h.project(sut);
+    expect((await item('f')).tags).toContainEqual({ type: 'team', value: 'a', color: null });
     await expectItemsCurrent();
   });
 

@@ -1,6 +1,15 @@
 import { avatarUrl } from '@pennant/platform';
 import { Injectable } from '@nestjs/common';
-import { actorKey, assertNever, isFlagTypeLifetimeChange, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
+import {
+  actorKey,
+  assertNever,
+  isFlagTypeLifetimeChange,
+  userShapedCreator,
+  type EventType,
+  type RecordedEvent,
+  type StrategyData,
+} from '@pennant/events';
+import { colorOf } from '@pennant/tags';
 import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
 import { TouchedItems, WRITES } from './feature-search.statements';
 
@@ -39,6 +48,9 @@ const HANDLES = [
   'project-environment-added',
   'project-environment-removed',
   'project-deleted',
+  'tag-type-created',
+  'tag-type-updated',
+  'tag-type-deleted',
 ] as const satisfies readonly EventType[];
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
@@ -86,6 +98,7 @@ export class FeatureSearchProjection implements Projection {
     'rm_search_favorites',
     'rm_search_items',
     'rm_search_feature_dependencies',
+    'rm_search_tag_types',
   ];
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
@@ -112,6 +125,8 @@ export class FeatureSearchProjection implements Projection {
     switch (event.type) {
       case 'feature-created': {
         const row = event.data.data;
+        // Named as Unleash names its creator in user-shaped answers (an admin token: its one admin-token user).
+        const creator = userShapedCreator(event.metadata.actor);
         await sql.query(
           `INSERT INTO rm_search_features (name, project, type, description, stale, impression_data, created_at, created_by_id, created_by_name, created_by_image_url, lifecycle_stage, lifecycle_entered_at, tags)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $11, 'initial', $10, ${FLAG_TAGS})
@@ -129,9 +144,9 @@ export class FeatureSearchProjection implements Projection {
             row.impressionData,
             row.createdAt,
             event.metadata.actor.id,
-            event.metadata.actor.name,
+            creator,
             at,
-            avatarUrl(event.metadata.actor.name),
+            avatarUrl(creator),
           ],
         );
         return;
@@ -260,6 +275,23 @@ export class FeatureSearchProjection implements Projection {
       case 'project-deleted':
         await sql.query('DELETE FROM rm_search_project_environments WHERE project = $1', [event.data.project]);
         return;
+      case 'tag-type-created':
+      case 'tag-type-updated':
+      case 'tag-type-deleted': {
+        // A tag type's color shows with its tags in the items of the flags carrying them (migration 0500).
+        const name = event.type === 'tag-type-deleted' ? event.data.preData.name : event.data.data.name;
+        if (event.type === 'tag-type-deleted') await sql.query('DELETE FROM rm_search_tag_types WHERE name = $1', [name]);
+        else
+          await sql.query(
+            'INSERT INTO rm_search_tag_types (name, color) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET color = excluded.color',
+            [name, colorOf(event.data.data)],
+          );
+        const tagged = (await sql.query('SELECT DISTINCT feature_name FROM rm_search_feature_tags WHERE tag_type = $1', [name])) as {
+          feature_name: string;
+        }[];
+        for (const row of tagged) touched.addFlag(row.feature_name);
+        return;
+      }
       case 'feature-type-updated':
         // A flag type's new lifetime: nothing in search shows it.
         if (isFlagTypeLifetimeChange(event.data)) return;

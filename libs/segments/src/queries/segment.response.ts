@@ -30,7 +30,7 @@ export type SegmentResponse = Infer<typeof segmentAnswer>;
 export const segmentsAnswer = named('segmentsSchema', object({ segments: array(segmentAnswer, { maxItems: 100000 }) }, { strict: true }));
 
 /** A strategy that uses a segment or constrains on a context field (Unleash's segmentStrategiesSchema items). */
-export const strategyUseAnswer = object(
-  { id: string(), projectId: string(), featureName: string(), strategyName: string(), environment: string() },
-  { strict: true },
+export const strategyUseAnswer = named(
+  'strategyUsageSchema',
+  object({ id: string(), projectId: string(), featureName: string(), strategyName: string(), environment: string() }, { strict: true }),
 );

@@ -1,4 +1,4 @@
-import type { CommandExecutor } from '@pennant/core';
+import type { CommandExecutor, WriteReceipt } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import {
   strategyDefinitionDecider,
@@ -11,12 +11,12 @@ export async function runStrategyCommand(
   executor: CommandExecutor,
   actor: Actor,
   command: StrategyDefinitionCommand,
-): Promise<{ position: number }> {
+): Promise<WriteReceipt> {
   const result = await executor.execute({
     streamId: strategyDefinitionStreamId(command.name),
     decider: strategyDefinitionDecider,
     actor,
     command,
   });
-  return { position: result.position };
+  return result.receipt;
 }

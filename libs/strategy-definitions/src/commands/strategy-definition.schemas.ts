@@ -1,5 +1,5 @@
 import type { StrategyParameterDefinition } from '@pennant/events';
-import { array, boolean, nullable, object, oneOf, optional, string, type Infer, type Schema } from '@pennant/platform';
+import { array, boolean, named, nullable, object, oneOf, optional, string, type Infer, type Schema } from '@pennant/platform';
 
 /** URL-safe: the name must equal its own URI encoding, and not be "." or ".." (Unleash's nameType). */
 export const strategyNameSchema = string({
@@ -11,12 +11,15 @@ export const strategyNameSchema = string({
 
 export const PARAMETER_TYPES = ['string', 'percentage', 'list', 'number', 'boolean'] as const;
 
-const parameterSchema = object({
-  name: string({ minLength: 1, maxLength: 100 }),
-  type: oneOf(PARAMETER_TYPES),
-  description: optional(nullable(string({ maxLength: 1000 }))),
-  required: optional(boolean()),
-});
+const parameterSchema = named(
+  'createStrategyParameterSchema',
+  object({
+    name: string({ minLength: 1, maxLength: 100 }),
+    type: oneOf(PARAMETER_TYPES),
+    description: optional(nullable(string({ maxLength: 1000 }))),
+    required: optional(boolean()),
+  }),
+);
 
 /** Parameters with unique names; `description` defaults to "" and `required` to false. */
 const parametersSchema: Schema<StrategyParameterDefinition[]> = (() => {
@@ -44,14 +47,20 @@ const fields = {
 };
 
 /** POST /api/admin/strategies (Unleash's createStrategySchema; `editable` is accepted and ignored). */
-export const createStrategySchema = object({
-  name: strategyNameSchema,
-  ...fields,
-  editable: optional(boolean()),
-  deprecated: optional(boolean()),
-});
+export const createStrategySchema = named(
+  'createStrategySchema',
+  object({
+    name: strategyNameSchema,
+    ...fields,
+    editable: optional(boolean()),
+    deprecated: optional(boolean()),
+  }),
+);
 export type CreateStrategyBody = Infer<typeof createStrategySchema>;
 
 /** PUT /api/admin/strategies/{name}: absent fields are kept; `name`, if sent, must be the path's. */
-export const updateStrategySchema = object({ name: optional(string({ minLength: 1, maxLength: 100 })), ...fields });
+export const updateStrategySchema = named(
+  'updateStrategySchema',
+  object({ name: optional(string({ minLength: 1, maxLength: 100 })), ...fields }),
+);
 export type UpdateStrategyBody = Infer<typeof updateStrategySchema>;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import type { Actor, TagRef } from '@pennant/events';
 import { featureDecider, featureStreamId, FeatureUsageFacts } from '@pennant/features';
 import { TagRegistryFacts } from '../facts/tag-registry-facts';
@@ -18,15 +18,18 @@ export class TagCascade {
     private readonly executor: CommandExecutor,
   ) {}
 
-  async untagEverywhere(actor: Actor, tags: readonly TagRef[]): Promise<void> {
+  async untagEverywhere(actor: Actor, tags: readonly TagRef[]): Promise<WriteReceipt[]> {
+    const receipts: WriteReceipt[] = [];
     for (const row of await this.flags.flagsCarrying(tags)) {
-      await this.executor.execute({
+      const { receipt } = await this.executor.execute({
         streamId: featureStreamId(row.featureName),
         decider: featureDecider,
         actor,
         command: { kind: 'update-feature-tags', name: row.featureName, added: [], removed: row.tags },
       });
+      receipts.push(receipt);
     }
+    return receipts;
   }
 
   async tagsOfType(type: string): Promise<TagRef[]> {

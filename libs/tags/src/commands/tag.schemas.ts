@@ -1,4 +1,4 @@
-import { array, nullable, object, optional, string, type Infer } from '@pennant/platform';
+import { array, named, nullable, object, optional, string, type Infer } from '@pennant/platform';
 
 /** URL-safe names (a name must equal its own URI encoding), 2–50 characters, as Unleash's. */
 const urlSafe = (max: number) =>
@@ -13,26 +13,35 @@ const urlSafe = (max: number) =>
 const color = string({ pattern: /^#[0-9A-Fa-f]{6}$/, patternHint: 'must be a hexadecimal color like #FFFFFF' });
 
 /** Body of `POST /api/admin/tag-types` (and of `POST /api/admin/tag-types/validate`). */
-export const createTagTypeSchema = object({
-  name: urlSafe(50),
-  description: optional(string({ maxLength: 1000 })),
-  icon: optional(nullable(string({ maxLength: 255 }))),
-  color: optional(nullable(color)),
-});
+export const createTagTypeSchema = named(
+  'createTagTypeSchema',
+  object({
+    name: urlSafe(50),
+    description: optional(string({ maxLength: 1000 })),
+    icon: optional(nullable(string({ maxLength: 255 }))),
+    color: optional(nullable(color)),
+  }),
+);
 /** Body of `PUT /api/admin/tag-types/{name}` (absent = keep). */
-export const updateTagTypeSchema = object({
-  description: optional(string({ maxLength: 1000 })),
-  icon: optional(nullable(string({ maxLength: 255 }))),
-  color: optional(nullable(color)),
-});
+export const updateTagTypeSchema = named(
+  'updateTagTypeSchema',
+  object({
+    description: optional(string({ maxLength: 1000 })),
+    icon: optional(nullable(string({ maxLength: 255 }))),
+    color: optional(nullable(color)),
+  }),
+);
 
 /** A tag `{type, value}`; `type` defaults to `simple`. */
-export const tagSchema = object({ type: optional(urlSafe(50)), value: string({ minLength: 2, maxLength: 50 }) });
+export const tagSchema = named('createTagSchema', object({ type: optional(urlSafe(50)), value: string({ minLength: 2, maxLength: 50 }) }));
 /** Body of `PUT /api/admin/features/{f}/tags`. */
-export const updateFeatureTagsSchema = object({
-  addedTags: optional(array(tagSchema, { maxItems: 100 })),
-  removedTags: optional(array(tagSchema, { maxItems: 100 })),
-});
+export const updateFeatureTagsSchema = named(
+  'updateTagsSchema',
+  object({
+    addedTags: optional(array(tagSchema, { maxItems: 100 })),
+    removedTags: optional(array(tagSchema, { maxItems: 100 })),
+  }),
+);
 
 export type TagBody = Infer<typeof tagSchema>;
 

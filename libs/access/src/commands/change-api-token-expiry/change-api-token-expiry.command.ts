@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
+import type { WriteReceipt } from '@pennant/core';
 
 /** Change when the API token named by its fingerprint (the list's handle for it) expires; null = never. */
-export class ChangeApiTokenExpiryCommand extends Command<void> {
+export class ChangeApiTokenExpiryCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly fingerprint: string,

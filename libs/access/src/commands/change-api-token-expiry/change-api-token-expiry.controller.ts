@@ -4,6 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { dateTime } from '../../http/params';
 import { updateApiTokenSchema } from '../change-api-token/change-api-token.controller';
 import { ChangeApiTokenExpiryCommand } from './change-api-token-expiry.command';
+import { written } from '@pennant/core';
 
 /**
  * Pennant addition beside `DELETE …/fingerprint/{fingerprint}`: change a token's expiry by the
@@ -23,8 +24,10 @@ export class ChangeApiTokenExpiryController {
     body: updateApiTokenSchema.json,
     errors: [400, 401, 403, 404, 415],
   })
-  async update(@Param('fingerprint') fingerprint: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async update(@Param('fingerprint') fingerprint: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { expiresAt } = validate(updateApiTokenSchema, body);
-    await this.commands.execute(new ChangeApiTokenExpiryCommand(principal.actor, fingerprint, dateTime(expiresAt, 'body.expiresAt')));
+    return written(
+      await this.commands.execute(new ChangeApiTokenExpiryCommand(principal.actor, fingerprint, dateTime(expiresAt, 'body.expiresAt'))),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { CLOCK, NotFoundError, type Clock } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { ApiTokenFacts } from '../../facts/api-token-facts';
@@ -22,18 +22,19 @@ export class ChangeApiTokenExpiryHandler implements ICommandHandler<ChangeApiTok
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, fingerprint, expiresAt }: ChangeApiTokenExpiryCommand): Promise<void> {
+  async execute({ actor, fingerprint, expiresAt }: ChangeApiTokenExpiryCommand): Promise<WriteReceipt> {
     fingerprintParam(fingerprint);
     if (expiresAt !== null && Date.parse(expiresAt) <= this.clock.now().getTime())
       throw invalid('body.expiresAt', 'must be in the future (to stop a token now, revoke it)');
     const secretHash = await this.secretHashOf(fingerprint);
-    await this.executor.execute({
+    const { receipt } = await this.executor.execute({
       streamId: apiTokenStreamId(secretHash),
       decider: apiTokenDecider,
       actor,
       command: { kind: 'update', secretHash, expiresAt },
     });
     await this.resolver.refresh();
+    return receipt;
   }
 
   private async secretHashOf(fingerprint: string): Promise<string> {

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
+import type { WriteReceipt } from '@pennant/core';
 
 /** `secret` comes from the path (Unleash addresses tokens by secret); it is hashed at once and never logged. */
-export class UpdateApiTokenCommand extends Command<void> {
+export class UpdateApiTokenCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly secret: string,
@@ -12,7 +13,7 @@ export class UpdateApiTokenCommand extends Command<void> {
   }
 }
 
-export class DeleteApiTokenCommand extends Command<void> {
+export class DeleteApiTokenCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly secret: string,

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { apiTokenDecider, apiTokenStreamId } from '../../domain/api-token.decider';
 import { hashSecret } from '../../domain/secrets';
@@ -12,15 +12,16 @@ export class UpdateApiTokenHandler implements ICommandHandler<UpdateApiTokenComm
     private readonly resolver: StoredTokenResolver,
   ) {}
 
-  async execute(command: UpdateApiTokenCommand): Promise<void> {
+  async execute(command: UpdateApiTokenCommand): Promise<WriteReceipt> {
     const secretHash = hashSecret(command.secret);
-    await this.executor.execute({
+    const { receipt } = await this.executor.execute({
       streamId: apiTokenStreamId(secretHash),
       decider: apiTokenDecider,
       actor: command.actor,
       command: { kind: 'update', secretHash, expiresAt: command.expiresAt },
     });
     await this.resolver.refresh();
+    return receipt;
   }
 }
 
@@ -31,14 +32,15 @@ export class DeleteApiTokenHandler implements ICommandHandler<DeleteApiTokenComm
     private readonly resolver: StoredTokenResolver,
   ) {}
 
-  async execute(command: DeleteApiTokenCommand): Promise<void> {
+  async execute(command: DeleteApiTokenCommand): Promise<WriteReceipt> {
     const secretHash = hashSecret(command.secret);
-    await this.executor.execute({
+    const { receipt } = await this.executor.execute({
       streamId: apiTokenStreamId(secretHash),
       decider: apiTokenDecider,
       actor: command.actor,
       command: { kind: 'delete', secretHash, project: command.project },
     });
     await this.resolver.refresh();
+    return receipt;
   }
 }

@@ -4,6 +4,7 @@ import {
   Access,
   ApiDoc,
   CurrentPrincipal,
+  named,
   object,
   optional,
   readCookie,
@@ -15,13 +16,16 @@ import {
 import { idParam } from '../../http/params';
 import { ChangePasswordService } from './change-password.service';
 
-export const changeOwnPasswordSchema = object({
-  password: string({ minLength: 1, maxLength: 1024 }),
-  confirmPassword: optional(string({ maxLength: 1024 })),
-  oldPassword: optional(string({ maxLength: 1024 })),
-});
+export const changeOwnPasswordSchema = named(
+  'changePasswordSchema',
+  object({
+    password: string({ minLength: 1, maxLength: 1024 }),
+    confirmPassword: optional(string({ maxLength: 1024 })),
+    oldPassword: optional(string({ maxLength: 1024 })),
+  }),
+);
 
-export const resetPasswordSchema = object({ password: string({ minLength: 1, maxLength: 1024 }) });
+export const resetPasswordSchema = named('passwordSchema', object({ password: string({ minLength: 1, maxLength: 1024 }) }));
 
 @Controller('api/admin')
 export class ChangePasswordController {

@@ -1,9 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor, TokenKind } from '@pennant/events';
 import type { ApiTokenResponse } from './api-token.response';
+import { type WriteReceipt } from '@pennant/core';
 
 /** Result: the new token including its secret, which is shown this once and never stored. */
-export class CreateApiTokenCommand extends Command<ApiTokenResponse> {
+export class CreateApiTokenCommand extends Command<{ token: ApiTokenResponse; receipt: WriteReceipt }> {
   constructor(
     readonly actor: Actor,
     readonly tokenName: string,

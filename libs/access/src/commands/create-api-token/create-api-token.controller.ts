@@ -4,10 +4,11 @@ import type { FastifyReply } from 'fastify';
 import type { TokenKind } from '@pennant/events';
 import { Access, ApiDoc, BadDataError, CurrentPrincipal, oneOf, validate, type Principal } from '@pennant/platform';
 import { dateTime } from '../../http/params';
-import type { ApiTokenResponse } from './api-token.response';
+
 import { CreateApiTokenCommand } from './create-api-token.command';
 import { createApiTokenSchema, type CreateApiTokenBody } from './create-api-token.schema';
 import { createdApiTokenSchema } from './api-token.responses';
+import { written } from '@pennant/core';
 
 const kinds = oneOf(['client', 'backend', 'admin', 'frontend'] as const);
 
@@ -39,11 +40,7 @@ export class CreateApiTokenController {
     body: createApiTokenSchema.json,
     errors: [400, 401, 403, 415],
   })
-  async create(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiTokenResponse> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createApiTokenSchema, body);
     const type: TokenKind = validate(kinds, input.type.toLowerCase(), 'body.type');
     const projects = input.projects ?? (input.project !== undefined ? [input.project] : undefined);
@@ -56,7 +53,8 @@ export class CreateApiTokenController {
       dateTime(input.expiresAt, 'body.expiresAt'),
     );
     void reply.header('location', 'api-tokens');
-    return this.commands.execute(command);
+    const { token, receipt } = await this.commands.execute(command);
+    return written(receipt, token, { shownOnce: ['secret'] });
   }
 
   @Access.permission('ADMIN')
@@ -74,7 +72,7 @@ export class CreateApiTokenController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiTokenResponse> {
+  ) {
     const input = validate(createApiTokenSchema, body);
     const type = validate(oneOf(['client', 'backend', 'frontend'] as const), input.type.toLowerCase(), 'body.type');
     const command = new CreateApiTokenCommand(
@@ -86,6 +84,7 @@ export class CreateApiTokenController {
       dateTime(input.expiresAt, 'body.expiresAt'),
     );
     void reply.header('location', `projects/${project}/api-tokens`);
-    return this.commands.execute(command);
+    const { token, receipt } = await this.commands.execute(command);
+    return written(receipt, token, { shownOnce: ['secret'] });
   }
 }

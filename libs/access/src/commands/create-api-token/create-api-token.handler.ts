@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, PENNANT_CONFIG } from '@pennant/core';
+import { CommandExecutor, PENNANT_CONFIG, type WriteReceipt } from '@pennant/core';
 import type { ApiTokenData } from '@pennant/events';
 import { BadDataError, CLOCK, type Clock, type PennantConfig } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
@@ -23,7 +23,7 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
-  async execute(command: CreateApiTokenCommand): Promise<ApiTokenResponse> {
+  async execute(command: CreateApiTokenCommand): Promise<{ token: ApiTokenResponse; receipt: WriteReceipt }> {
     const token: ApiTokenData = {
       tokenName: command.tokenName,
       type: command.type,
@@ -39,7 +39,7 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
     const secretHash = hashSecret(secret);
     // The limit counts the read model: concurrent creates may each see one fewer (ADR 0031).
     const existing = await this.tokens.count();
-    await this.executor.execute({
+    const { receipt } = await this.executor.execute({
       streamId: apiTokenStreamId(secretHash),
       decider: apiTokenDecider,
       actor: command.actor,
@@ -53,7 +53,7 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
       },
     });
     await this.resolver.refresh();
-    return {
+    const created: ApiTokenResponse = {
       ...token,
       alias: null,
       secret,
@@ -63,6 +63,7 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
       secure: true,
       fingerprint: fingerprintOf(secretHash),
     };
+    return { token: created, receipt };
   }
 
   /** Unleash's default `default` when it exists, else the first enabled environment (Pennant starts with development/production). */

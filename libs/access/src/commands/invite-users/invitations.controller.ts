@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PENNANT_CONFIG } from '@pennant/core';
+import { PENNANT_CONFIG, NOTHING_WRITTEN, written } from '@pennant/core';
 import { Access, ApiDoc, constant, dateTime, named, object, sessionCookie, string, validate, type PennantConfig } from '@pennant/platform';
 import type { UserResponse } from '../../queries/list-users/list-users.query';
 import { userSchema } from '../../queries/list-users/user.responses';
@@ -16,7 +16,10 @@ const inviteLinkSchema = named(
 
 /** A token as issued: 43 base64url characters (256 bits); anything else is refused like a wrong one. */
 const token = string({ minLength: 1, maxLength: 128 });
-export const acceptInvitationSchema = object({ token, password: string({ minLength: 1, maxLength: 1024 }) });
+export const acceptInvitationSchema = named(
+  'acceptInvitationSchema',
+  object({ token, password: string({ minLength: 1, maxLength: 1024 }) }),
+);
 
 /**
  * Invitation and password-reset links (ADR 0047). An admin asks for a link; the public routes
@@ -41,13 +44,11 @@ export class InvitationsController {
     response: inviteLinkSchema,
     errors: [400, 401, 403, 404],
   })
-  async create(
-    @Param('id') rawId: string,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ inviteLink: string; expiresAt: string; emailSent: false }> {
+  async create(@Param('id') rawId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
-    return { ...(await this.service.linkFor(idParam(rawId, 'id'), this.links.of(request))), emailSent: false };
+    const link = await this.service.linkFor(idParam(rawId, 'id'), this.links.of(request));
+    // No event (ADR 0047); the link's key is shown once and never kept for an Idempotency-Key replay.
+    return written(NOTHING_WRITTEN, { ...link, emailSent: false as const }, { shownOnce: ['inviteLink'] });
   }
 
   /** Whose link this is, while it works (the link stays usable); 400 InvalidTokenError otherwise. */

@@ -19,7 +19,7 @@ export class InvalidInvitationError extends DomainError {
 
 const WINDOW_MS = 15 * 60_000;
 
-/** The console's page for a link (apps/console/src/auth/invite-page.tsx). */
+/** The console's page for a link (apps/console/src/features/auth/invite-page.tsx). */
 export const invitePath = (token: string): string => `/invite/${token}`;
 
 /**

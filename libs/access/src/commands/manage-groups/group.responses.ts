@@ -1,14 +1,7 @@
 import { array, dateTime, integer, named, nullable, object, string } from '@pennant/platform';
+import { userSummarySchema } from '../../queries/list-users/user.responses';
 
-const memberSchema = object(
-  {
-    user: object(
-      { id: integer({ min: 1 }), name: nullable(string()), email: nullable(string()), username: nullable(string()) },
-      { strict: true },
-    ),
-  },
-  { strict: true },
-);
+const memberSchema = object({ user: userSummarySchema }, { strict: true });
 
 /** Unleash's groupSchema: a group with its members. */
 export const groupResponseSchema = named(

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
+import { CommandExecutor, IdAllocator, NameGuard, written, readAnswer, combineReceipts, type WriteReceipt } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import {
   Access,
@@ -10,6 +10,7 @@ import {
   array,
   CurrentPrincipal,
   integer,
+  named,
   NotFoundError,
   nullable,
   object,
@@ -27,13 +28,16 @@ import { idParam } from '../../http/params';
 import { groupResponseSchema, groupsResponseSchema } from './group.responses';
 
 /** Body of POST/PUT /api/admin/groups (Unleash's createGroupSchema: members as `{user: {id}}`). */
-export const groupSchema = object({
-  name: string({ minLength: 1, maxLength: 255 }),
-  description: optional(nullable(string({ maxLength: 1000 }))),
-  users: optional(array(object({ user: object({ id: integer({ min: 1, max: 2147483647 }) }) }), { maxItems: 1000 })),
-});
+export const groupSchema = named(
+  'createGroupSchema',
+  object({
+    name: string({ minLength: 1, maxLength: 255 }),
+    description: optional(nullable(string({ maxLength: 1000 }))),
+    users: optional(array(object({ user: object({ id: integer({ min: 1, max: 2147483647 }) }) }), { maxItems: 1000 })),
+  }),
+);
 
-export class ManageGroupCommand extends Command<{ id: number }> {
+export class ManageGroupCommand extends Command<{ id: number; receipt: WriteReceipt }> {
   constructor(
     readonly actor: Actor,
     readonly operation: { kind: 'create'; body: unknown } | { kind: 'update'; id: number; body: unknown } | { kind: 'delete'; id: number },
@@ -55,9 +59,12 @@ export class ManageGroupHandler implements ICommandHandler<ManageGroupCommand> {
     private readonly guard: NameGuard,
   ) {}
 
-  async execute({ actor, operation: op }: ManageGroupCommand): Promise<{ id: number }> {
-    const run = (command: GroupCommand) =>
-      this.executor.execute({ streamId: groupStreamId(command.id), decider: groupDecider, actor, command });
+  async execute({ actor, operation: op }: ManageGroupCommand): Promise<{ id: number; receipt: WriteReceipt }> {
+    const receipts: WriteReceipt[] = [];
+    const run = async (command: GroupCommand) =>
+      void receipts.push(
+        (await this.executor.execute({ streamId: groupStreamId(command.id), decider: groupDecider, actor, command })).receipt,
+      );
     let id: number;
     if (op.kind === 'delete') {
       await run({ kind: 'delete', id: op.id, assignments: await this.memberships.groupAssignments(op.id) });
@@ -79,7 +86,7 @@ export class ManageGroupHandler implements ICommandHandler<ManageGroupCommand> {
       });
     }
     await this.resolver.refresh(); // members get (or lose) the group's project roles
-    return { id };
+    return { id, receipt: combineReceipts(receipts) };
   }
 }
 
@@ -140,9 +147,11 @@ export class GroupsController {
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a group', tag: 'Groups', response: groupResponseSchema, body: groupSchema.json, errors: [400, 403, 409] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { id } = await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'create', body }));
+    const { id, receipt } = await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'create', body }));
     void reply.header('location', `groups/${id}`);
-    return this.get(String(id));
+    return readAnswer(receipt, async () => {
+      return this.get(String(id));
+    });
   }
 
   @Access.permission('ADMIN')
@@ -157,15 +166,15 @@ export class GroupsController {
   })
   async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(raw, 'id');
-    await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'update', id, body }));
-    return this.get(String(id));
+    const receipt = await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'update', id, body }));
+    return readAnswer(receipt, () => this.get(String(id)));
   }
 
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Delete a group that holds no project role', tag: 'Groups', errors: [400, 403, 404] })
-  async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'delete', id: idParam(raw, 'id') }));
+  async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'delete', id: idParam(raw, 'id') })));
   }
 }

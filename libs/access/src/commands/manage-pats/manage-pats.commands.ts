@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
+import type { WriteReceipt } from '@pennant/core';
 
 export interface PatResponse {
   id: number;
@@ -18,7 +19,7 @@ export interface PatResponse {
 export type PatHolder = 'person' | 'service-account';
 
 /** Result: the PAT including `secret` (`user:<56 hex>`), shown this once and never stored. */
-export class CreatePatCommand extends Command<PatResponse & { secret: string }> {
+export class CreatePatCommand extends Command<{ pat: PatResponse & { secret: string }; receipt: WriteReceipt }> {
   constructor(
     readonly actor: Actor,
     readonly userId: number,
@@ -30,7 +31,7 @@ export class CreatePatCommand extends Command<PatResponse & { secret: string }> 
   }
 }
 
-export class DeletePatCommand extends Command<void> {
+export class DeletePatCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly userId: number,

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { assertNever } from '@pennant/events';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, IdAllocator, ItemIdTakenError, PENNANT_CONFIG } from '@pennant/core';
+import { CommandExecutor, IdAllocator, ItemIdTakenError, PENNANT_CONFIG, type WriteReceipt } from '@pennant/core';
 import { CLOCK, type Clock, type PennantConfig } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { PatsArePersonalError, ServiceAccountNotFoundError, UserNotFoundError } from '../../domain/access.errors';
@@ -24,11 +24,11 @@ export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {
   ) {}
 
   /** On the user's own PAT stream (ADR 0031): the 10-per-user limit and unique descriptions are exact. */
-  async execute(command: CreatePatCommand): Promise<PatResponse & { secret: string }> {
+  async execute(command: CreatePatCommand): Promise<{ pat: PatResponse & { secret: string }; receipt: WriteReceipt }> {
     await this.assertHolder(command);
     const secret = generatePatSecret();
     const now = this.clock.now().toISOString();
-    const { events } = await this.ids.withNewId(PAT_IDS, async (id) => {
+    const { events, receipt } = await this.ids.withNewId(PAT_IDS, async (id) => {
       // Ids are global but the stream is the user's: a taken id shows in the read model, not in this stream.
       if (await this.tokens.patIdTaken(id)) throw new ItemIdTakenError(`pat ${id}`);
       return this.executor.execute({
@@ -51,7 +51,10 @@ export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {
     const pat = created?.type === 'pat-created' ? created.data.data : null;
     if (!pat) throw new Error('create decided no pat-created event');
     await this.resolver.refresh();
-    return { id: pat.id, description: pat.description, expiresAt: pat.expiresAt, createdAt: now, seenAt: null, userId: pat.userId, secret };
+    return {
+      pat: { id: pat.id, description: pat.description, expiresAt: pat.expiresAt, createdAt: now, seenAt: null, userId: pat.userId, secret },
+      receipt,
+    };
   }
 
   /** A person's token is for a person (a service account's own token cannot mint one); a service account's for a service account. */
@@ -77,13 +80,14 @@ export class DeletePatHandler implements ICommandHandler<DeletePatCommand> {
     private readonly resolver: StoredTokenResolver,
   ) {}
 
-  async execute(command: DeletePatCommand): Promise<void> {
-    await this.executor.execute({
+  async execute(command: DeletePatCommand): Promise<WriteReceipt> {
+    const { receipt } = await this.executor.execute({
       streamId: patsStreamId(command.userId),
       decider: patDecider,
       actor: command.actor,
       command: { kind: 'delete', userId: command.userId, id: command.id },
     });
     await this.resolver.refresh();
+    return receipt;
   }
 }

@@ -1,15 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, CurrentPrincipal, NoAccessError, object, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, named, NoAccessError, object, string, validate, type Principal } from '@pennant/platform';
 import { dateTime, idParam } from '../../http/params';
 import { ListPatsQuery } from '../../queries/list-pats/list-pats.query';
 import { CreatePatCommand, DeletePatCommand } from './manage-pats.commands';
 import { createdPatSchema, patsSchema } from './pat.responses';
+import { written } from '@pennant/core';
 
-export const createPatSchema = object({
-  description: string({ minLength: 1, maxLength: 255 }),
-  expiresAt: string({ maxLength: 64 }),
-});
+export const createPatSchema = named(
+  'createPatSchema',
+  object({
+    description: string({ minLength: 1, maxLength: 255 }),
+    expiresAt: string({ maxLength: 64 }),
+  }),
+);
 
 /** PATs belong to a user: only a user principal (itself authenticated by a PAT) has "own" tokens. */
 function userIdOf(principal: Principal): number {
@@ -52,7 +56,8 @@ export class PatsController {
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = userIdOf(principal);
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
+    const { pat, receipt } = await this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
+    return written(receipt, pat, { shownOnce: ['secret'] });
   }
 
   @Access.user()
@@ -64,8 +69,8 @@ export class PatsController {
     tag: 'Personal access tokens',
     errors: [400, 401, 403, 404],
   })
-  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeletePatCommand(principal.actor, userIdOf(principal), idParam(rawId, 'id')));
+  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new DeletePatCommand(principal.actor, userIdOf(principal), idParam(rawId, 'id'))));
   }
 
   /** Bootstrap (Pennant addition, ADMIN): a PAT for a given user, so that users can authenticate at all. */
@@ -82,7 +87,8 @@ export class PatsController {
   async createForUser(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = idParam(rawId, 'id');
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
+    const { pat, receipt } = await this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
+    return written(receipt, pat, { shownOnce: ['secret'] });
   }
 
   @Access.permission('ADMIN')
@@ -107,11 +113,9 @@ export class PatsController {
     tag: 'Personal access tokens',
     errors: [400, 401, 403, 404],
   })
-  async deleteForUser(
-    @Param('id') rawId: string,
-    @Param('tokenId') rawTokenId: string,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new DeletePatCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId')));
+  async deleteForUser(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @CurrentPrincipal() principal: Principal) {
+    return written(
+      await this.commands.execute(new DeletePatCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId'))),
+    );
   }
 }

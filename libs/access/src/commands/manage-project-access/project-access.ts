@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt, written, readAnswer } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import {
   Access,
@@ -11,6 +11,7 @@ import {
   BadDataError,
   CurrentPrincipal,
   integer,
+  named,
   NotFoundError,
   object,
   optional,
@@ -30,20 +31,23 @@ import { projectAccessResponseSchema } from './project-access.responses';
 
 const id = integer({ min: 1, max: 2147483647 });
 /** Body of POST /api/admin/projects/{p}/access (Unleash's projectAccessSchema). */
-export const projectAccessSchema = object({
-  roles: array(id, { maxItems: 50 }),
-  users: optional(array(id, { maxItems: 1000 })),
-  groups: optional(array(id, { maxItems: 1000 })),
-});
+export const projectAccessSchema = named(
+  'projectAccessConfigurationSchema',
+  object({
+    roles: array(id, { maxItems: 50 }),
+    users: optional(array(id, { maxItems: 1000 })),
+    groups: optional(array(id, { maxItems: 1000 })),
+  }),
+);
 /** Body of PUT …/users|groups/{id}/roles. */
-export const projectRolesSchema = object({ roles: array(id, { maxItems: 50 }) });
+export const projectRolesSchema = named('projectRolesSchema', object({ roles: array(id, { maxItems: 50 }) }));
 
 type AccessOperation = Extract<
   ProjectCommand,
   { kind: 'add-access' | 'set-roles' | 'delete-roles' | 'add-role' | 'remove-role' | 'change-role' }
 >;
 
-export class ManageProjectAccessCommand extends Command<void> {
+export class ManageProjectAccessCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly project: string,
@@ -64,7 +68,7 @@ export class ManageProjectAccessHandler implements ICommandHandler<ManageProject
   ) {}
 
   /** Checks that the roles are project roles and the users and groups exist (read models), then lets the project decide. */
-  async execute({ actor, project, operation: op }: ManageProjectAccessCommand): Promise<void> {
+  async execute({ actor, project, operation: op }: ManageProjectAccessCommand): Promise<WriteReceipt> {
     const roles = op.kind === 'add-access' || op.kind === 'set-roles' ? op.roles : op.kind === 'delete-roles' ? [] : [op.roleId];
     const custom = await this.roles.customAmong(roles);
     const unknownRoles = roles.filter((r) => !custom.includes(r) && !BUILT_IN_PROJECT_ROLES.some((b) => b.id === r));
@@ -83,8 +87,14 @@ export class ManageProjectAccessHandler implements ICommandHandler<ManageProject
     // Removing access from a user or group that no longer exists stays possible.
     if (missing.length > 0 && op.kind !== 'delete-roles' && op.kind !== 'remove-role')
       throw new NotFoundError(`Could not find ${missing.join(', ')}.`);
-    await this.executor.execute({ streamId: projectStreamIdOf(project), decider: projectDecider(project), actor, command: op });
+    const { receipt } = await this.executor.execute({
+      streamId: projectStreamIdOf(project),
+      decider: projectDecider(project),
+      actor,
+      command: op,
+    });
     await this.resolver.refresh(); // what members may do in the project changed
+    return receipt;
   }
 }
 
@@ -128,7 +138,7 @@ export class ProjectAccessController {
     private readonly dataSource: DataSource,
   ) {}
 
-  private run(principal: Principal, project: string, operation: AccessOperation): Promise<void> {
+  private run(principal: Principal, project: string, operation: AccessOperation): Promise<WriteReceipt> {
     return this.commands.execute(new ManageProjectAccessCommand(principal.actor, project, operation));
   }
 
@@ -156,8 +166,15 @@ export class ProjectAccessController {
   })
   async add(@Param('projectId') project: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(projectAccessSchema, body);
-    await this.run(principal, project, { kind: 'add-access', roles: input.roles, users: input.users ?? [], groups: input.groups ?? [] });
-    return projectAccess(this.dataSource, project);
+    const receipt = await this.run(principal, project, {
+      kind: 'add-access',
+      roles: input.roles,
+      users: input.users ?? [],
+      groups: input.groups ?? [],
+    });
+    return readAnswer(receipt, async () => {
+      return projectAccess(this.dataSource, project);
+    });
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -178,8 +195,10 @@ export class ProjectAccessController {
     @CurrentPrincipal() principal: Principal,
   ) {
     const { roles } = validate(projectRolesSchema, body);
-    await this.run(principal, project, { kind: 'set-roles', subject: subjectOf(req), id: idParam(raw, 'id'), roles });
-    return projectAccess(this.dataSource, project);
+    const receipt = await this.run(principal, project, { kind: 'set-roles', subject: subjectOf(req), id: idParam(raw, 'id'), roles });
+    return readAnswer(receipt, async () => {
+      return projectAccess(this.dataSource, project);
+    });
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -196,8 +215,8 @@ export class ProjectAccessController {
     @Param('id') raw: string,
     @Req() req: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.run(principal, project, { kind: 'delete-roles', subject: subjectOf(req), id: idParam(raw, 'id') });
+  ) {
+    return written(await this.run(principal, project, { kind: 'delete-roles', subject: subjectOf(req), id: idParam(raw, 'id') }));
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -210,13 +229,15 @@ export class ProjectAccessController {
     @Param('roleId') role: string,
     @Req() req: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.run(principal, project, {
-      kind: 'add-role',
-      subject: subjectOf(req),
-      id: idParam(raw, 'id'),
-      roleId: idParam(role, 'roleId'),
-    });
+  ) {
+    return written(
+      await this.run(principal, project, {
+        kind: 'add-role',
+        subject: subjectOf(req),
+        id: idParam(raw, 'id'),
+        roleId: idParam(role, 'roleId'),
+      }),
+    );
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -234,13 +255,15 @@ export class ProjectAccessController {
     @Param('roleId') role: string,
     @Req() req: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.run(principal, project, {
-      kind: 'change-role',
-      subject: subjectOf(req),
-      id: idParam(raw, 'id'),
-      roleId: idParam(role, 'roleId'),
-    });
+  ) {
+    return written(
+      await this.run(principal, project, {
+        kind: 'change-role',
+        subject: subjectOf(req),
+        id: idParam(raw, 'id'),
+        roleId: idParam(role, 'roleId'),
+      }),
+    );
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -253,13 +276,15 @@ export class ProjectAccessController {
     @Param('roleId') role: string,
     @Req() req: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.run(principal, project, {
-      kind: 'remove-role',
-      subject: subjectOf(req),
-      id: idParam(raw, 'id'),
-      roleId: idParam(role, 'roleId'),
-    });
+  ) {
+    return written(
+      await this.run(principal, project, {
+        kind: 'remove-role',
+        subject: subjectOf(req),
+        id: idParam(raw, 'id'),
+        roleId: idParam(role, 'roleId'),
+      }),
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { CLOCK, type Clock } from '@pennant/platform';
 import { publicSignupTokenDecider, publicSignupTokenStreamId } from '../../domain/public-signup-token.decider';
 import { generateSignupLinkSecret, signupLinkFingerprint } from '../../domain/secrets';
@@ -19,7 +19,11 @@ export class CreatePublicSignupTokenHandler implements ICommandHandler<CreatePub
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, name, expiresAt }: CreatePublicSignupTokenCommand): Promise<{ secret: string; fingerprint: string }> {
+  async execute({
+    actor,
+    name,
+    expiresAt,
+  }: CreatePublicSignupTokenCommand): Promise<{ secret: string; fingerprint: string; receipt: WriteReceipt }> {
     const secret = generateSignupLinkSecret();
     const fingerprint = signupLinkFingerprint(secret);
     const now = this.clock.now();
@@ -27,8 +31,13 @@ export class CreatePublicSignupTokenHandler implements ICommandHandler<CreatePub
     // Checked before the secret is stored, so a refused request stores nothing.
     publicSignupTokenDecider.decide(command, publicSignupTokenDecider.initialState);
     await this.secrets.keep(fingerprint, secret, now);
-    await this.executor.execute({ streamId: publicSignupTokenStreamId(fingerprint), decider: publicSignupTokenDecider, actor, command });
-    return { secret, fingerprint };
+    const { receipt } = await this.executor.execute({
+      streamId: publicSignupTokenStreamId(fingerprint),
+      decider: publicSignupTokenDecider,
+      actor,
+      command,
+    });
+    return { secret, fingerprint, receipt };
   }
 }
 
@@ -36,14 +45,13 @@ export class CreatePublicSignupTokenHandler implements ICommandHandler<CreatePub
 export class UpdatePublicSignupTokenHandler implements ICommandHandler<UpdatePublicSignupTokenCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute({ actor, secret, changes }: UpdatePublicSignupTokenCommand): Promise<{ fingerprint: string }> {
-    const fingerprint = signupLinkFingerprint(secret);
-    await this.executor.execute({
+  async execute({ actor, fingerprint, changes }: UpdatePublicSignupTokenCommand): Promise<{ fingerprint: string; receipt: WriteReceipt }> {
+    const { receipt } = await this.executor.execute({
       streamId: publicSignupTokenStreamId(fingerprint),
       decider: publicSignupTokenDecider,
       actor,
       command: { kind: 'update', changes },
     });
-    return { fingerprint };
+    return { fingerprint, receipt };
   }
 }

@@ -2,13 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
+import { CommandExecutor, IdAllocator, NameGuard, written, readAnswer, combineReceipts, type WriteReceipt } from '@pennant/core';
 import type { Actor, RoleData } from '@pennant/events';
 import {
   Access,
   ApiDoc,
   array,
   CurrentPrincipal,
+  named,
   NotFoundError,
   object,
   oneOf,
@@ -27,16 +28,19 @@ import { RoleFacts } from '../../facts/role-facts';
 import { roleResponseSchema, rolesResponseSchema } from './role.responses';
 
 /** Body of POST/PUT /api/admin/roles (Unleash's createRoleWithPermissionsSchema; custom project roles only). */
-export const roleSchema = object({
-  name: string({ minLength: 1, maxLength: 255 }),
-  description: optional(string({ maxLength: 1000 })),
-  type: optional(oneOf(['custom'] as const)),
-  permissions: array(object({ name: oneOf(PROJECT_PERMISSIONS), environment: optional(string({ minLength: 1, maxLength: 100 })) }), {
-    maxItems: 200,
+export const roleSchema = named(
+  'createRoleWithPermissionsSchema',
+  object({
+    name: string({ minLength: 1, maxLength: 255 }),
+    description: optional(string({ maxLength: 1000 })),
+    type: optional(oneOf(['custom'] as const)),
+    permissions: array(object({ name: oneOf(PROJECT_PERMISSIONS), environment: optional(string({ minLength: 1, maxLength: 100 })) }), {
+      maxItems: 200,
+    }),
   }),
-});
+);
 
-export class ManageRoleCommand extends Command<{ id: number }> {
+export class ManageRoleCommand extends Command<{ id: number; receipt: WriteReceipt }> {
   constructor(
     readonly actor: Actor,
     readonly operation: { kind: 'create'; body: unknown } | { kind: 'update'; id: number; body: unknown } | { kind: 'delete'; id: number },
@@ -58,9 +62,12 @@ export class ManageRoleHandler implements ICommandHandler<ManageRoleCommand> {
     private readonly guard: NameGuard,
   ) {}
 
-  async execute({ actor, operation: op }: ManageRoleCommand): Promise<{ id: number }> {
-    const run = (command: RoleCommand) =>
-      this.executor.execute({ streamId: roleStreamId(command.id), decider: roleDecider, actor, command });
+  async execute({ actor, operation: op }: ManageRoleCommand): Promise<{ id: number; receipt: WriteReceipt }> {
+    const receipts: WriteReceipt[] = [];
+    const run = async (command: RoleCommand) =>
+      void receipts.push(
+        (await this.executor.execute({ streamId: roleStreamId(command.id), decider: roleDecider, actor, command })).receipt,
+      );
     let id: number;
     if (op.kind === 'delete') {
       await run({ kind: 'delete', id: op.id, assignments: await this.memberships.roleAssignments(op.id) });
@@ -81,7 +88,7 @@ export class ManageRoleHandler implements ICommandHandler<ManageRoleCommand> {
       });
     }
     await this.resolver.refresh(); // a role's permissions are what its holders may do
-    return { id };
+    return { id, receipt: combineReceipts(receipts) };
   }
 }
 
@@ -127,9 +134,11 @@ export class RolesController {
     errors: [400, 403, 409],
   })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { id } = await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'create', body }));
+    const { id, receipt } = await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'create', body }));
     void reply.header('location', `roles/${id}`);
-    return this.get(String(id));
+    return readAnswer(receipt, async () => {
+      return this.get(String(id));
+    });
   }
 
   @Access.permission('ADMIN')
@@ -144,16 +153,16 @@ export class RolesController {
   })
   async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(raw, 'id');
-    await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'update', id, body }));
-    return this.get(String(id));
+    const receipt = await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'update', id, body }));
+    return readAnswer(receipt, () => this.get(String(id)));
   }
 
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Delete a custom project role nobody holds', tag: 'Roles', errors: [400, 403, 404] })
-  async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal) {
     const id = idParam(raw, 'id');
-    await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'delete', id }));
+    return written(await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'delete', id })));
   }
 }

@@ -12,6 +12,7 @@ import { ManageUserCommand } from '../manage-users/manage-users.commands';
 import { createServiceAccountSchema, updateServiceAccountSchema } from './service-account.schemas';
 import { createdPatSchema } from '../manage-pats/pat.responses';
 import { serviceAccountSchema, serviceAccountsSchema, serviceAccountTokensSchema } from '../../queries/list-users/user.responses';
+import { written, readAnswer } from '@pennant/core';
 
 /**
  * Service accounts (ADMIN): users for machines, with a root role and tokens (PATs) of their own;
@@ -53,11 +54,7 @@ export class ServiceAccountsController {
     body: createServiceAccountSchema.json,
     errors: [400, 401, 403, 415],
   })
-  async create(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ServiceAccountResponse> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createServiceAccountSchema, body);
     const operation = {
       kind: 'create-service-account' as const,
@@ -65,9 +62,9 @@ export class ServiceAccountsController {
       name: input.name ?? null,
       rootRole: parseRootRole(input.rootRole),
     };
-    const { id } = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
+    const { id, receipt } = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
     void reply.header('location', `service-account/${id}`);
-    return this.one(id);
+    return readAnswer(receipt, () => this.one(id));
   }
 
   @Access.permission('ADMIN')
@@ -80,16 +77,12 @@ export class ServiceAccountsController {
     body: updateServiceAccountSchema.json,
     errors: [400, 401, 403, 404, 415],
   })
-  async update(
-    @Param('id') rawId: string,
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ServiceAccountResponse> {
+  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(rawId, 'id');
     const { rootRole, name } = validate(updateServiceAccountSchema, body);
     const changes = { ...(name !== undefined ? { name } : {}), ...(rootRole !== undefined ? { rootRole: parseRootRole(rootRole) } : {}) };
-    await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'update-service-account', id, changes }));
-    return this.one(id);
+    const receipt = await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'update-service-account', id, changes }));
+    return readAnswer(receipt, () => this.one(id));
   }
 
   @Access.permission('ADMIN')
@@ -101,8 +94,10 @@ export class ServiceAccountsController {
     tag: 'Service accounts',
     errors: [400, 401, 403, 404],
   })
-  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete-service-account', id: idParam(rawId, 'id') }));
+  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+    return written(
+      await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete-service-account', id: idParam(rawId, 'id') })),
+    );
   }
 
   @Access.permission('ADMIN')
@@ -130,20 +125,19 @@ export class ServiceAccountsController {
   async createToken(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { id } = await this.one(idParam(rawId, 'id'));
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, id, description, expiresAt, 'service-account'));
+    const { pat, receipt } = await this.commands.execute(
+      new CreatePatCommand(principal.actor, id, description, expiresAt, 'service-account'),
+    );
+    return written(receipt, pat, { shownOnce: ['secret'] });
   }
 
   @Access.permission('ADMIN')
   @Delete(':id/token/:tokenId')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: "Delete one of a service account's tokens", tag: 'Service accounts', errors: [400, 401, 403, 404] })
-  async deleteToken(
-    @Param('id') rawId: string,
-    @Param('tokenId') rawTokenId: string,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
+  async deleteToken(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @CurrentPrincipal() principal: Principal) {
     const { id } = await this.one(idParam(rawId, 'id'));
-    await this.commands.execute(new DeletePatCommand(principal.actor, id, idParam(rawTokenId, 'tokenId')));
+    return written(await this.commands.execute(new DeletePatCommand(principal.actor, id, idParam(rawTokenId, 'tokenId'))));
   }
 
   private async one(id: number): Promise<ServiceAccountResponse> {

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { WriteReceipt } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import type {
   CreateServiceAccount,
@@ -20,7 +21,7 @@ export type UserOperation =
   | DeleteServiceAccount;
 
 /** Create, update or delete a user or a service account; result: its id. */
-export class ManageUserCommand extends Command<{ id: number }> {
+export class ManageUserCommand extends Command<{ id: number; receipt: WriteReceipt }> {
   constructor(
     readonly actor: Actor,
     readonly operation: UserOperation,

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
+import { CommandExecutor, IdAllocator, NameGuard, combineReceipts, type WriteReceipt } from '@pennant/core';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { identityKeys, USER_IDS, userDecider, userStreamId, type UserCommand } from '../../domain/user.decider';
 import { UserFacts } from '../../facts/user-facts';
@@ -25,9 +25,12 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
     private readonly users: UserFacts,
   ) {}
 
-  async execute({ actor, operation: op }: ManageUserCommand): Promise<{ id: number }> {
-    const run = (command: UserCommand) =>
-      this.executor.execute({ streamId: userStreamId(command.id), decider: userDecider, actor, command });
+  async execute({ actor, operation: op }: ManageUserCommand): Promise<{ id: number; receipt: WriteReceipt }> {
+    const receipts: WriteReceipt[] = [];
+    const run = async (command: UserCommand) =>
+      void receipts.push(
+        (await this.executor.execute({ streamId: userStreamId(command.id), decider: userDecider, actor, command })).receipt,
+      );
     const id = await this.guard.run(keysOf(op), async (query) => {
       switch (op.kind) {
         case 'create': {
@@ -48,6 +51,6 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
     });
     // A user's role or existence decides what their PATs may do: reload the credential cache.
     await this.resolver.refresh();
-    return { id };
+    return { id, receipt: combineReceipts(receipts) };
   }
 }

@@ -12,6 +12,7 @@ import { InvitationService } from '../invite-users/invitations.service';
 import { ManageUserCommand } from './manage-users.commands';
 import { createUserSchema, updateUserSchema } from './user.schemas';
 import { createdUserSchema, userSchema, usersSchema } from '../../queries/list-users/user.responses';
+import { written, readAnswer } from '@pennant/core';
 
 /** User administration (ADMIN): users have a root role and sign in with a password (console) or a PAT. */
 @Controller('api/admin/user-admin')
@@ -64,12 +65,16 @@ export class UserAdminController {
       name: input.name ?? null,
       rootRole: parseRootRole(input.rootRole),
     };
-    const { id } = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
+    const { id, receipt } = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
     if (input.password !== undefined) await this.passwords.initial(id, input.password);
     // Without a password the person sets one through a link (ADR 0047), shown to the admin once.
     const invite = input.password === undefined ? await this.invitations.linkFor(id, this.links.of(request)) : null;
     void reply.header('location', `user-admin/${id}`);
-    return { ...(await this.one(id)), ...(invite ? { inviteLink: invite.inviteLink } : {}), emailSent: false };
+    return readAnswer(
+      receipt,
+      async () => ({ ...(await this.one(id)), ...(invite ? { inviteLink: invite.inviteLink } : {}), emailSent: false }),
+      { shownOnce: ['inviteLink'] },
+    );
   }
 
   @Access.permission('ADMIN')
@@ -82,7 +87,7 @@ export class UserAdminController {
     body: updateUserSchema.json,
     errors: [400, 401, 403, 404, 415],
   })
-  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<UserResponse> {
+  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(rawId, 'id');
     const { rootRole, ...changes } = validate(updateUserSchema, body);
     const operation = {
@@ -90,18 +95,19 @@ export class UserAdminController {
       id,
       changes: { ...changes, ...(rootRole !== undefined ? { rootRole: parseRootRole(rootRole) } : {}) },
     };
-    await this.commands.execute(new ManageUserCommand(principal.actor, operation));
-    return this.one(id);
+    const receipt = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
+    return readAnswer(receipt, () => this.one(id));
   }
 
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Delete a user (their PATs and sessions stop working)', tag: 'Users', errors: [400, 401, 403, 404] })
-  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
     const id = idParam(rawId, 'id');
-    await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete', id }));
+    const { receipt } = await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete', id }));
     await this.passwords.forget(id);
+    return written(receipt);
   }
 
   private async one(id: number): Promise<UserResponse> {

@@ -2,6 +2,7 @@ import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { RevokeApiTokenCommand } from './revoke-api-token.command';
+import { written } from '@pennant/core';
 
 /**
  * Pennant addition: revoke an API token by the `fingerprint` its listing shows. The list masks
@@ -20,7 +21,7 @@ export class RevokeApiTokenController {
     tag: 'API tokens',
     errors: [400, 401, 403, 404],
   })
-  async revoke(@Param('fingerprint') fingerprint: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new RevokeApiTokenCommand(principal.actor, fingerprint));
+  async revoke(@Param('fingerprint') fingerprint: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new RevokeApiTokenCommand(principal.actor, fingerprint)));
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { NotFoundError } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { ApiTokenFacts } from '../../facts/api-token-facts';
@@ -20,16 +20,17 @@ export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenComm
     private readonly tokens: ApiTokenFacts,
   ) {}
 
-  async execute(command: RevokeApiTokenCommand): Promise<void> {
+  async execute(command: RevokeApiTokenCommand): Promise<WriteReceipt> {
     fingerprintParam(command.fingerprint);
     const secretHash = await this.tokens.secretHashWithFingerprint(command.fingerprint);
     if (secretHash === null) throw new NotFoundError(`Could not find exactly one API token with the fingerprint ${command.fingerprint}.`);
-    await this.executor.execute({
+    const { receipt } = await this.executor.execute({
       streamId: apiTokenStreamId(secretHash),
       decider: apiTokenDecider,
       actor: command.actor,
       command: { kind: 'delete', secretHash },
     });
     await this.resolver.refresh();
+    return receipt;
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, NameGuard } from '@pennant/core';
+import { CommandExecutor, NameGuard, type WriteReceipt } from '@pennant/core';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { userDecider, userStreamId } from '../../domain/user.decider';
 import { UserFacts } from '../../facts/user-facts';
@@ -26,8 +26,8 @@ export class SetUserActiveHandler implements ICommandHandler<SetUserActiveComman
     private readonly resolver: StoredTokenResolver,
   ) {}
 
-  async execute({ actor, id, active }: SetUserActiveCommand): Promise<{ id: number }> {
-    await this.guard.run([ACTIVE_ADMINS_KEY], async () => {
+  async execute({ actor, id, active }: SetUserActiveCommand): Promise<{ id: number; receipt: WriteReceipt }> {
+    const receipt = await this.guard.run([ACTIVE_ADMINS_KEY], async () => {
       const command = {
         kind: 'set-active' as const,
         id,
@@ -35,10 +35,10 @@ export class SetUserActiveHandler implements ICommandHandler<SetUserActiveComman
         byUserId: actor.kind === 'user' ? actor.id : null,
         otherActiveAdmins: await this.users.otherActiveAdmins(id),
       };
-      await this.executor.execute({ streamId: userStreamId(id), decider: userDecider, actor, command });
+      return (await this.executor.execute({ streamId: userStreamId(id), decider: userDecider, actor, command })).receipt;
     });
     if (!active) await this.sessions.endAllOf(id);
     await this.resolver.refresh();
-    return { id };
+    return { id, receipt };
   }
 }

@@ -3,9 +3,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { UserNotFoundError } from '../../domain/access.errors';
 import { idParam } from '../../http/params';
-import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list-users.query';
+import { ListUsersQuery } from '../../queries/list-users/list-users.query';
 import { userSchema } from '../../queries/list-users/user.responses';
 import { SetUserActiveCommand } from './set-user-active.command';
+import { readAnswer } from '@pennant/core';
 
 /** Deactivate and reactivate a user (ADMIN, ADR 0046); both answer the user with `isActive`. */
 @Controller('api/admin/user-admin')
@@ -24,7 +25,7 @@ export class UserActivationController {
     response: userSchema,
     errors: [400, 401, 403, 404, 409],
   })
-  async deactivate(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<UserResponse> {
+  async deactivate(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
     return this.set(idParam(rawId, 'id'), false, principal);
   }
 
@@ -37,14 +38,16 @@ export class UserActivationController {
     response: userSchema,
     errors: [400, 401, 403, 404],
   })
-  async reactivate(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<UserResponse> {
+  async reactivate(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
     return this.set(idParam(rawId, 'id'), true, principal);
   }
 
-  private async set(id: number, active: boolean, principal: Principal): Promise<UserResponse> {
-    await this.commands.execute(new SetUserActiveCommand(principal.actor, id, active));
-    const [user] = await this.queries.execute(new ListUsersQuery(id));
-    if (!user) throw new UserNotFoundError(id);
-    return user;
+  private async set(id: number, active: boolean, principal: Principal) {
+    const receipt = await this.commands.execute(new SetUserActiveCommand(principal.actor, id, active));
+    return readAnswer(receipt, async () => {
+      const [user] = await this.queries.execute(new ListUsersQuery(id));
+      if (!user) throw new UserNotFoundError(id);
+      return user;
+    });
   }
 }

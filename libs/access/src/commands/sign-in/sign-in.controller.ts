@@ -6,6 +6,7 @@ import {
   Access,
   ApiDoc,
   clearedSessionCookie,
+  named,
   object,
   readCookie,
   SESSION_COOKIE,
@@ -19,10 +20,13 @@ import { SessionStore } from '../../sessions/session-store';
 import { SignInService } from './sign-in.service';
 import { userSchema } from '../../queries/list-users/user.responses';
 
-export const signInSchema = object({
-  username: string({ minLength: 1, maxLength: 255 }),
-  password: string({ minLength: 1, maxLength: 1024 }),
-});
+export const signInSchema = named(
+  'loginSchema',
+  object({
+    username: string({ minLength: 1, maxLength: 255 }),
+    password: string({ minLength: 1, maxLength: 1024 }),
+  }),
+);
 
 /** Signing in and out of the console (Unleash's paths); everything else authenticates by cookie or token. */
 @Controller()

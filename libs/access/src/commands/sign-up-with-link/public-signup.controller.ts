@@ -1,23 +1,23 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Access, ApiDoc, nullable, object, optional, string, validate } from '@pennant/platform';
+import { written } from '@pennant/core';
+import { Access, ApiDoc, named, nullable, object, optional, string, validate } from '@pennant/platform';
 import { InvalidSignupTokenError } from '../../domain/access.errors';
-import type { UserResponse } from '../../queries/list-users/list-users.query';
 import { userSchema } from '../../queries/list-users/user.responses';
 import { PublicSignupService } from './public-signup.service';
 
 const email = string({ minLength: 3, maxLength: 255, pattern: /^[^\s@]+@[^\s@]+$/, patternHint: 'must be an email address' });
 
-/** The write's last recorded event, as every admin write names it (ADR 0041; apps/admin-api's recorded-event hook). */
-const LAST_EVENT_HEADER = 'pennant-last-event-id';
-
 /** Unleash's createInvitedUserSchema (the password is checked like every other password, ADR 0030). */
-export const createInvitedUserSchema = object({
-  email,
-  name: optional(nullable(string({ maxLength: 255 }))),
-  username: optional(nullable(string({ minLength: 1, maxLength: 255 }))),
-  password: string({ minLength: 1, maxLength: 1024 }),
-});
+export const createInvitedUserSchema = named(
+  'createInvitedUserSchema',
+  object({
+    email,
+    name: optional(nullable(string({ maxLength: 255 }))),
+    username: optional(nullable(string({ minLength: 1, maxLength: 255 }))),
+    password: string({ minLength: 1, maxLength: 1024 }),
+  }),
+);
 
 /** A link's secret as issued: 43 base64url characters; anything longer is refused like a wrong one. */
 const secretOf = (raw: string): string => {
@@ -61,13 +61,11 @@ export class PublicSignupController {
     @Body() body: unknown,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<UserResponse> {
+  ) {
     const input = validate(createInvitedUserSchema, body);
     void reply.header('cache-control', 'no-store');
     const person = { email: input.email, name: input.name ?? null, username: input.username ?? null };
-    const { user, position } = await this.service.signUp(secretOf(raw), person, input.password, request.ip);
-    // A public route has no principal whose actor the write tracking observes: name the recorded event here (ADR 0041).
-    void reply.header(LAST_EVENT_HEADER, String(position));
-    return user;
+    const { user, receipt } = await this.service.signUp(secretOf(raw), person, input.password, request.ip);
+    return written(receipt, user);
   }
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { PENNANT_CONFIG } from '@pennant/core';
+import { PENNANT_CONFIG, type WriteReceipt } from '@pennant/core';
 import { CLOCK, FailedAuthLimiter, logger, RateLimitError, type Clock, type PennantConfig } from '@pennant/platform';
 import { InvalidSignupTokenError } from '../../domain/access.errors';
-import { signupLinkFingerprint } from '../../domain/secrets';
 import { PublicSignupTokenFacts } from '../../facts/public-signup-token-facts';
 import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list-users.query';
 import { ChangePasswordService } from '../change-password/change-password.service';
@@ -41,9 +40,7 @@ export class PublicSignupService {
   /** Whether the link lets someone sign up now; 400 InvalidTokenError when it does not. */
   async check(secret: string, address: string): Promise<void> {
     this.assertNotBlocked(address);
-    if (await this.links.usable(signupLinkFingerprint(secret), this.clock.now())) return;
-    this.refusals.recordFailure([this.key(address)]);
-    throw new InvalidSignupTokenError();
+    await this.assertUsable(secret, address);
   }
 
   /** Creates the account (Viewer) and sets its password; the person then signs in as anyone does. */
@@ -52,19 +49,27 @@ export class PublicSignupService {
     person: { email: string; name: string | null; username: string | null },
     password: string,
     address: string,
-  ): Promise<{ user: UserResponse; position: number }> {
+  ): Promise<{ user: UserResponse; receipt: WriteReceipt }> {
     this.assertNotBlocked(address);
     this.attempts.recordFailure([this.key(address)]);
     // Checked before anything is recorded: a weak password creates no user.
     this.passwords.assertAcceptable(password);
-    const { id, position } = await this.commands.execute(new SignUpWithLinkCommand(secret, person)).catch((error: unknown) => {
+    // The whole secret, against its kept hash: the link's stream is only named by a prefix of it.
+    await this.assertUsable(secret, address);
+    const { id, receipt } = await this.commands.execute(new SignUpWithLinkCommand(secret, person)).catch((error: unknown) => {
       if (error instanceof InvalidSignupTokenError) this.refusals.recordFailure([this.key(address)]);
       throw error;
     });
     await this.passwords.initial(id, password);
     logger.info('signed up through a sign-up link', { userId: id, address });
     const [user] = await this.queries.execute(new ListUsersQuery(id));
-    return { user, position };
+    return { user, receipt };
+  }
+
+  private async assertUsable(secret: string, address: string): Promise<void> {
+    if (await this.links.usable(secret, this.clock.now())) return;
+    this.refusals.recordFailure([this.key(address)]);
+    throw new InvalidSignupTokenError();
   }
 
   private key(address: string): string {

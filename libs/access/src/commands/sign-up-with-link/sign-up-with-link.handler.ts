@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
+import { CommandExecutor, IdAllocator, NameGuard, type WriteReceipt } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import { CLOCK, type Clock } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
@@ -27,10 +27,10 @@ export class SignUpWithLinkHandler implements ICommandHandler<SignUpWithLinkComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ secret, person }: SignUpWithLinkCommand): Promise<{ id: number; position: number }> {
+  async execute({ secret, person }: SignUpWithLinkCommand): Promise<{ id: number; receipt: WriteReceipt }> {
     const tokenStream = publicSignupTokenStreamId(signupLinkFingerprint(secret));
     const keys = identityKeys(person.email, person.username);
-    const { id, position } = await this.guard.run(keys, async (query) => {
+    const { id, receipt } = await this.guard.run(keys, async (query) => {
       const facts = await this.users.identityTaken(0, person.email, person.username, query);
       return this.ids.withNewId(USER_IDS, async (newId) => {
         const actor: Actor = { id: newId, name: person.email, kind: 'user' };
@@ -50,11 +50,11 @@ export class SignUpWithLinkHandler implements ICommandHandler<SignUpWithLinkComm
             result: null,
           };
         });
-        return { id: newId, position: outcome.position };
+        return { id: newId, receipt: outcome.receipt };
       });
     });
     // A user's existence decides what their sessions and PATs may do: reload the credential cache.
     await this.resolver.refresh();
-    return { id, position };
+    return { id, receipt };
   }
 }

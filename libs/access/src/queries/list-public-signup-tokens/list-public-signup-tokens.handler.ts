@@ -5,7 +5,7 @@ import { ListPublicSignupTokensQuery } from './list-public-signup-tokens.query';
 import type { PublicSignupTokenResponse } from './public-signup-token.responses';
 
 interface TokenRowSql {
-  secret: string;
+  fingerprint: string;
   name: string;
   enabled: boolean;
   expires_at: Date;
@@ -19,18 +19,19 @@ interface TokenRowSql {
 export const signupPath = (secret: string): string => `/new-user?invite=${encodeURIComponent(secret)}`;
 
 /**
- * The links of the read model with their secrets (`auth_signup_links`, ADR 0051) and the users
- * who signed up through each, as they are now (a deleted user is no longer listed). A link whose
- * secret this database does not hold (a log imported into a fresh instance) cannot be shared or
- * used, and is not listed.
+ * The links of the read model and the users who signed up through each, as they are now (a
+ * deleted user is no longer listed). A link's secret was shown once, when it was created: only its
+ * hash is kept (`auth_signup_links`, ADR 0051, 0060), so a link is named here by its fingerprint
+ * (Unleash's `secret` field: what the routes of one link take) and has no `url`. A link whose hash
+ * this database does not hold (a log imported into a fresh instance) cannot be used, and is not listed.
  */
 @QueryHandler(ListPublicSignupTokensQuery)
 export class ListPublicSignupTokensHandler implements IQueryHandler<ListPublicSignupTokensQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ origin, fingerprint }: ListPublicSignupTokensQuery): Promise<PublicSignupTokenResponse[]> {
+  async execute({ fingerprint }: ListPublicSignupTokensQuery): Promise<PublicSignupTokenResponse[]> {
     const rows = (await this.dataSource.query(
-      `SELECT s.secret, t.name, t.enabled, t.expires_at, t.created_at, t.created_by, t.root_role,
+      `SELECT t.fingerprint, t.name, t.enabled, t.expires_at, t.created_at, t.created_by, t.root_role,
               coalesce((SELECT json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'username', u.username) ORDER BY tu.added_at, u.id)
                           FROM rm_public_signup_token_users tu JOIN rm_users u ON u.id = tu.user_id
                          WHERE tu.fingerprint = t.fingerprint), '[]'::json) AS users
@@ -42,8 +43,8 @@ export class ListPublicSignupTokensHandler implements IQueryHandler<ListPublicSi
     return rows.map((r) => {
       const role = ROOT_ROLES.find((x) => x.id === r.root_role) ?? ROOT_ROLES[2];
       return {
-        secret: r.secret,
-        url: `${origin}${signupPath(r.secret)}`,
+        secret: r.fingerprint,
+        url: null,
         name: r.name,
         enabled: r.enabled,
         expiresAt: r.expires_at.toISOString(),

@@ -3,7 +3,10 @@ import { array, boolean, constant, dateTime, integer, named, nullable, object, o
 const id = integer({ min: 1 });
 
 /** Unleash's roleSchema for a root role (Admin 1, Editor 2, Viewer 3). */
-export const rootRoleSchema = object({ id, name: string(), description: string(), type: constant('root') }, { strict: true });
+export const rootRoleSchema = named(
+  'roleSchema',
+  object({ id, name: string(), description: string(), type: constant('root') }, { strict: true }),
+);
 
 const userFields = {
   id,
@@ -21,6 +24,12 @@ const userFields = {
   /** False once deactivated (ADR 0046). */
   isActive: boolean(),
 };
+
+/** A user as a group's members and a sign-up link's users show them. */
+export const userSummarySchema = named(
+  'userSummarySchema',
+  object({ id, name: nullable(string()), email: nullable(string()), username: nullable(string()) }, { strict: true }),
+);
 
 /** Unleash's userSchema (never a password nor its hash). */
 export const userSchema = named('userSchema', object(userFields, { strict: true }));
@@ -45,7 +54,10 @@ export const usersSchema = named(
 );
 
 /** A service account's token (a PAT of its own), never its secret. */
-const serviceAccountTokenSchema = object({ id, description: string(), expiresAt: dateTime(), createdAt: dateTime() }, { strict: true });
+const serviceAccountTokenSchema = named(
+  'serviceAccountTokenSchema',
+  object({ id, description: string(), expiresAt: dateTime(), createdAt: dateTime() }, { strict: true }),
+);
 
 /** Unleash's serviceAccountSchema. */
 export const serviceAccountSchema = named(

@@ -1,4 +1,5 @@
 import type { ActionSetFilter, ActionSetMatch } from '@pennant/events';
+import { cidrProblem, regexProblem } from '@pennant/features/model';
 import { BadDataError, parseTimestamp, type ErrorDetail } from '@pennant/platform';
 import { ACTION_DEFINITIONS } from '../../model/action-definitions';
 import type { ActionInput, ActionSetInput } from '../../domain/action-sets.decider';
@@ -17,6 +18,9 @@ const SINGLE_VALUE: ReadonlySet<Operator> = new Set([
   'SEMVER_EQ',
   'SEMVER_GT',
   'SEMVER_LT',
+  'SEMVER_GTE',
+  'SEMVER_LTE',
+  'REGEX',
 ]);
 
 function singleValueProblem(operator: Operator, value: string | undefined): string | null {
@@ -25,6 +29,7 @@ function singleValueProblem(operator: Operator, value: string | undefined): stri
   if (operator.startsWith('DATE_') && Number.isNaN(parseTimestamp(value))) return `must be a date (RFC 3339) for the operator ${operator}`;
   if (operator.startsWith('SEMVER_') && parseSemver(value) === null)
     return `must be a semantic version (1.2.3) for the operator ${operator}`;
+  if (operator === 'REGEX') return regexProblem(value);
   return null;
 }
 
@@ -42,6 +47,11 @@ function toMatch(body: ActionSetMatchBody, problems: ErrorDetail[]): ActionSetMa
       if (!f.values || f.values.length === 0)
         problems.push({ path: `${path}.values`, message: `${path}.values must list at least one value for the operator ${f.operator}` });
       filter.values = f.values ?? [];
+      if (f.operator === 'IN_CIDR')
+        for (const [i, v] of filter.values.entries()) {
+          const problem = cidrProblem(v);
+          if (problem) problems.push({ path: `${path}.values[${i}]`, message: `${path}.values[${i}] ${problem}` });
+        }
     }
     payload[field] = filter;
   }

@@ -2,8 +2,9 @@ import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { Principal } from '@pennant/platform';
 import type { ActionSetInput } from '../../domain/action-sets.decider';
+import { type WriteReceipt } from '@pennant/core';
 
-export class CreateActionSetCommand extends Command<{ id: number }> {
+export class CreateActionSetCommand extends Command<{ id: number; receipt: WriteReceipt }> {
   /** Who records the set (the log's actor). */
   readonly actor: Actor;
 

@@ -2,11 +2,12 @@ import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { actionSetAnswer, type ActionSetResponse } from '../../queries/get-action-sets/action-set.response';
+import { actionSetAnswer } from '../../queries/get-action-sets/action-set.response';
 import { GetActionSetsQuery } from '../../queries/get-action-sets/get-action-sets.query';
 import { toCreateInput } from './action-set.input';
 import { createActionSetSchema } from './action-set.schema';
 import { CreateActionSetCommand } from './create-action-set.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/actions')
 export class CreateActionSetController {
@@ -30,11 +31,10 @@ export class CreateActionSetController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ActionSetResponse> {
+  ) {
     const input = toCreateInput(validate(createActionSetSchema, body), project);
-    const { id } = await this.commands.execute(new CreateActionSetCommand(principal, project, input));
+    const { id, receipt } = await this.commands.execute(new CreateActionSetCommand(principal, project, input));
     void reply.header('location', `/api/admin/projects/${encodeURIComponent(project)}/actions/${id}`);
-    const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
-    return set;
+    return readAnswer(receipt, async () => (await this.queries.execute(new GetActionSetsQuery(project, id)))[0]);
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { actionSetsDecider, actionSetsStreamId } from '../../domain/action-sets.decider';
 import { ActionSetFacts } from '../action-set-facts';
 import { CreateActionSetCommand } from './create-action-set.command';
@@ -11,11 +11,11 @@ export class CreateActionSetHandler implements ICommandHandler<CreateActionSetCo
     private readonly facts: ActionSetFacts,
   ) {}
 
-  async execute(command: CreateActionSetCommand): Promise<{ id: number }> {
+  async execute(command: CreateActionSetCommand): Promise<{ id: number; receipt: WriteReceipt }> {
     await this.facts.assertProject(command.project);
     await this.facts.assertSignalEndpoint(command.input.match.sourceId);
     await this.facts.assertMayActAs(command.principal, command.input.actorId);
-    const { events } = await this.executor.execute({
+    const { events, receipt } = await this.executor.execute({
       streamId: actionSetsStreamId(command.project),
       decider: actionSetsDecider,
       actor: command.actor,
@@ -23,6 +23,6 @@ export class CreateActionSetHandler implements ICommandHandler<CreateActionSetCo
     });
     const created = events.find((e) => e.type === 'actions-created');
     if (created?.type !== 'actions-created') throw new Error('create decided no actions-created event');
-    return { id: created.data.data.id };
+    return { id: created.data.data.id, receipt };
   }
 }

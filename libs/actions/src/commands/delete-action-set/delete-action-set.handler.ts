@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { actionSetsDecider, actionSetsStreamId } from '../../domain/action-sets.decider';
 import { ActionSetFacts } from '../action-set-facts';
 import { DeleteActionSetCommand } from './delete-action-set.command';
@@ -12,7 +12,7 @@ export class DeleteActionSetHandler implements ICommandHandler<DeleteActionSetCo
     private readonly facts: ActionSetFacts,
   ) {}
 
-  async execute(command: DeleteActionSetCommand): Promise<{ position: number }> {
+  async execute(command: DeleteActionSetCommand): Promise<WriteReceipt> {
     await this.facts.assertProject(command.project);
     const result = await this.executor.execute({
       streamId: actionSetsStreamId(command.project),
@@ -20,6 +20,6 @@ export class DeleteActionSetHandler implements ICommandHandler<DeleteActionSetCo
       actor: command.actor,
       command: { kind: 'delete', project: command.project, id: command.id },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -2,9 +2,10 @@ import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { Principal } from '@pennant/platform';
 import type { ActionSetInput } from '../../domain/action-sets.decider';
+import type { WriteReceipt } from '@pennant/core';
 
 /** Absent = keep; `description: null` clears; `match`/`actions` replace the whole value. */
-export class UpdateActionSetCommand extends Command<{ position: number }> {
+export class UpdateActionSetCommand extends Command<WriteReceipt> {
   /** Who records the change (the log's actor). */
   readonly actor: Actor;
 

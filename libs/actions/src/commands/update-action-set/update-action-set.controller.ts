@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { actionSetAnswer, type ActionSetResponse } from '../../queries/get-action-sets/action-set.response';
+import { actionSetAnswer } from '../../queries/get-action-sets/action-set.response';
 import { idParam } from '@pennant/signals';
 import { ActionSetNotFoundError } from '../../domain/action-set.errors';
 import type { ActionSetInput } from '../../domain/action-sets.decider';
@@ -9,6 +9,7 @@ import { GetActionSetsQuery } from '../../queries/get-action-sets/get-action-set
 import { toChanges } from '../create-action-set/action-set.input';
 import { updateActionSetSchema } from '../create-action-set/action-set.schema';
 import { UpdateActionSetCommand } from './update-action-set.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/actions/:id')
 export class UpdateActionSetController {
@@ -31,7 +32,7 @@ export class UpdateActionSetController {
     @Param('id') rawId: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<ActionSetResponse> {
+  ) {
     const id = idParam(rawId, 'id');
     return this.apply(principal, project, id, toChanges(validate(updateActionSetSchema, body), project));
   }
@@ -40,11 +41,7 @@ export class UpdateActionSetController {
   @Post('on')
   @HttpCode(200)
   @ApiDoc({ summary: 'Enable an action set', tag: 'Actions', errors: [400, 404], response: actionSetAnswer.json })
-  async on(
-    @Param('projectId') project: string,
-    @Param('id') rawId: string,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ActionSetResponse> {
+  async on(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
     return this.apply(principal, project, idParam(rawId, 'id'), { enabled: true });
   }
 
@@ -52,18 +49,16 @@ export class UpdateActionSetController {
   @Post('off')
   @HttpCode(200)
   @ApiDoc({ summary: 'Disable an action set', tag: 'Actions', errors: [400, 404], response: actionSetAnswer.json })
-  async off(
-    @Param('projectId') project: string,
-    @Param('id') rawId: string,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ActionSetResponse> {
+  async off(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
     return this.apply(principal, project, idParam(rawId, 'id'), { enabled: false });
   }
 
-  private async apply(principal: Principal, project: string, id: number, changes: Partial<ActionSetInput>): Promise<ActionSetResponse> {
-    await this.commands.execute(new UpdateActionSetCommand(principal, project, id, changes));
-    const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
-    if (!set) throw new ActionSetNotFoundError(project, id);
-    return set;
+  private async apply(principal: Principal, project: string, id: number, changes: Partial<ActionSetInput>) {
+    const receipt = await this.commands.execute(new UpdateActionSetCommand(principal, project, id, changes));
+    return readAnswer(receipt, async () => {
+      const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
+      if (!set) throw new ActionSetNotFoundError(project, id);
+      return set;
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { actionSetsDecider, actionSetsStreamId } from '../../domain/action-sets.decider';
 import { ActionSetFacts } from '../action-set-facts';
 import { UpdateActionSetCommand } from './update-action-set.command';
@@ -15,7 +15,7 @@ export class UpdateActionSetHandler implements ICommandHandler<UpdateActionSetCo
     private readonly facts: ActionSetFacts,
   ) {}
 
-  async execute(command: UpdateActionSetCommand): Promise<{ position: number }> {
+  async execute(command: UpdateActionSetCommand): Promise<WriteReceipt> {
     await this.facts.assertProject(command.project);
     if (command.changes.match) await this.facts.assertSignalEndpoint(command.changes.match.sourceId);
     if (command.changes.actorId !== undefined) await this.facts.assertMayActAs(command.principal, command.changes.actorId);
@@ -26,6 +26,6 @@ export class UpdateActionSetHandler implements ICommandHandler<UpdateActionSetCo
       actor: command.actor,
       command: { kind: 'update', project: command.project, id: command.id, changes: command.changes, limits: this.facts.limits() },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

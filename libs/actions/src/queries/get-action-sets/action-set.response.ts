@@ -43,6 +43,15 @@ const filterAnswer = object(
   { strict: true },
 );
 
+/** What an action set reacts to: a signal endpoint's signals whose payload passes the filters. */
+const matchAnswer = named(
+  'actionSetMatchSchema',
+  object(
+    { source: constant('signal-endpoint'), sourceId: integer({ min: 1 }), payload: record(filterAnswer, { maxKeys: 1000, key: string() }) },
+    { strict: true },
+  ),
+);
+
 const actionSetFields = {
   id: integer({ min: 1 }),
   enabled: boolean(),
@@ -50,10 +59,7 @@ const actionSetFields = {
   description: nullable(string()),
   project: string(),
   actorId: integer(),
-  match: object(
-    { source: constant('signal-endpoint'), sourceId: integer({ min: 1 }), payload: record(filterAnswer, { maxKeys: 1000, key: string() }) },
-    { strict: true },
-  ),
+  match: matchAnswer,
   createdAt: dateTime(),
   createdByUserId: nullable(integer()),
 };

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { AddonInput } from '../../domain/addon.decider';
+import type { WriteReceipt } from '@pennant/core';
 
-export class CreateAddonCommand extends Command<{ position: number; id: number }> {
+export class CreateAddonCommand extends Command<{ receipt: WriteReceipt; id: number }> {
   constructor(
     readonly actor: Actor,
     readonly addon: AddonInput,

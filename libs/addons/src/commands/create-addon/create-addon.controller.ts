@@ -2,12 +2,13 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { addonResponseSchema, type AddonResponse } from '../../queries/get-addons/addon.responses';
+import { addonResponseSchema } from '../../queries/get-addons/addon.responses';
 import { GetAddonsQuery } from '../../queries/get-addons/get-addons.query';
 import { AddonNotFoundError } from '../../domain/addon.errors';
 import { toAddonInput } from '../addon-input';
 import { addonSchema } from '../addon.schemas';
 import { CreateAddonCommand } from './create-addon.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/addons')
 export class CreateAddonController {
@@ -27,16 +28,14 @@ export class CreateAddonController {
     response: addonResponseSchema,
     errors: [400, 403],
   })
-  async create(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AddonResponse> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(addonSchema, body);
-    const { id } = await this.commands.execute(new CreateAddonCommand(principal.actor, toAddonInput(input)));
+    const { id, receipt } = await this.commands.execute(new CreateAddonCommand(principal.actor, toAddonInput(input)));
     void reply.header('location', `addons/${id}`);
-    const [addon] = await this.queries.execute(new GetAddonsQuery(id));
-    if (!addon) throw new AddonNotFoundError(id);
-    return addon;
+    return readAnswer(receipt, async () => {
+      const [addon] = await this.queries.execute(new GetAddonsQuery(id));
+      if (!addon) throw new AddonNotFoundError(id);
+      return addon;
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, IdAllocator } from '@pennant/core';
+import { CommandExecutor, IdAllocator, type WriteReceipt } from '@pennant/core';
 import { CLOCK, type Clock } from '@pennant/platform';
 import { ADDON_IDS, addonDecider, addonStreamId } from '../../domain/addon.decider';
 import { CreateAddonCommand } from './create-addon.command';
@@ -14,7 +14,7 @@ export class CreateAddonHandler implements ICommandHandler<CreateAddonCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute(command: CreateAddonCommand): Promise<{ position: number; id: number }> {
+  execute(command: CreateAddonCommand): Promise<{ receipt: WriteReceipt; id: number }> {
     return this.ids.withNewId(ADDON_IDS, async (id) => {
       const result = await this.executor.execute({
         streamId: addonStreamId(id),
@@ -22,7 +22,7 @@ export class CreateAddonHandler implements ICommandHandler<CreateAddonCommand> {
         actor: command.actor,
         command: { kind: 'create', id, addon: command.addon, now: this.clock.now().toISOString() },
       });
-      return { position: result.position, id };
+      return { receipt: result.receipt, id };
     });
   }
 }

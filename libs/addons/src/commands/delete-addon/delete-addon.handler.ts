@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { addonDecider, addonStreamId } from '../../domain/addon.decider';
 import { DeleteAddonCommand } from './delete-addon.command';
 
@@ -7,13 +7,13 @@ import { DeleteAddonCommand } from './delete-addon.command';
 export class DeleteAddonHandler implements ICommandHandler<DeleteAddonCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(command: DeleteAddonCommand): Promise<{ position: number }> {
+  async execute(command: DeleteAddonCommand): Promise<WriteReceipt> {
     const result = await this.executor.execute({
       streamId: addonStreamId(command.id),
       decider: addonDecider,
       actor: command.actor,
       command: { kind: 'delete', id: command.id },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

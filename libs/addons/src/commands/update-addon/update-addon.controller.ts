@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
-import { addonResponseSchema, type AddonResponse } from '../../queries/get-addons/addon.responses';
+import { addonResponseSchema } from '../../queries/get-addons/addon.responses';
 import { GetAddonsQuery } from '../../queries/get-addons/get-addons.query';
 import { AddonNotFoundError } from '../../domain/addon.errors';
 import { toAddonInput } from '../addon-input';
 import { addonSchema } from '../addon.schemas';
 import { UpdateAddonCommand } from './update-addon.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/addons/:id')
 export class UpdateAddonController {
@@ -26,12 +27,14 @@ export class UpdateAddonController {
     response: addonResponseSchema,
     errors: [400, 403, 404],
   })
-  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<AddonResponse> {
+  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(raw, 'id');
     const input = validate(addonSchema, body);
-    await this.commands.execute(new UpdateAddonCommand(principal.actor, id, toAddonInput(input)));
-    const [addon] = await this.queries.execute(new GetAddonsQuery(id));
-    if (!addon) throw new AddonNotFoundError(id);
-    return addon;
+    const receipt = await this.commands.execute(new UpdateAddonCommand(principal.actor, id, toAddonInput(input)));
+    return readAnswer(receipt, async () => {
+      const [addon] = await this.queries.execute(new GetAddonsQuery(id));
+      if (!addon) throw new AddonNotFoundError(id);
+      return addon;
+    });
   }
 }

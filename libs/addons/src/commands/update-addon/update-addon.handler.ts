@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { addonDecider, addonStreamId } from '../../domain/addon.decider';
 import { UpdateAddonCommand } from './update-addon.command';
 
@@ -8,13 +8,13 @@ export class UpdateAddonHandler implements ICommandHandler<UpdateAddonCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
   /** Unknown id → 404; no change → no event. */
-  async execute(command: UpdateAddonCommand): Promise<{ position: number }> {
+  async execute(command: UpdateAddonCommand): Promise<WriteReceipt> {
     const result = await this.executor.execute({
       streamId: addonStreamId(command.id),
       decider: addonDecider,
       actor: command.actor,
       command: { kind: 'update', id: command.id, addon: command.addon },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { BannerBody } from '../banner.schemas';
+import type { WriteReceipt } from '@pennant/core';
 
-export class CreateBannerCommand extends Command<{ position: number; id: number }> {
+export class CreateBannerCommand extends Command<{ receipt: WriteReceipt; id: number }> {
   constructor(
     readonly actor: Actor,
     readonly banner: BannerBody,

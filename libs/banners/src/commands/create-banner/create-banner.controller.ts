@@ -2,11 +2,12 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { bannerResponseSchema, type BannerResponse } from '../../queries/get-banners/banner.responses';
+import { bannerResponseSchema } from '../../queries/get-banners/banner.responses';
 import { GetBannersQuery } from '../../queries/get-banners/get-banners.query';
 import { BannerNotFoundError } from '../../domain/banner.errors';
 import { bannerSchema } from '../banner.schemas';
 import { CreateBannerCommand } from './create-banner.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/banners')
 export class CreateBannerController {
@@ -26,16 +27,14 @@ export class CreateBannerController {
     body: bannerSchema.json,
     errors: [400, 403],
   })
-  async create(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<BannerResponse> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(bannerSchema, body);
-    const { id } = await this.commands.execute(new CreateBannerCommand(principal.actor, input));
+    const { id, receipt } = await this.commands.execute(new CreateBannerCommand(principal.actor, input));
     void reply.header('location', `banners/${id}`);
-    const [banner] = await this.queries.execute(new GetBannersQuery(id));
-    if (!banner) throw new BannerNotFoundError(id);
-    return banner;
+    return readAnswer(receipt, async () => {
+      const [banner] = await this.queries.execute(new GetBannersQuery(id));
+      if (!banner) throw new BannerNotFoundError(id);
+      return banner;
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, IdAllocator } from '@pennant/core';
+import { CommandExecutor, IdAllocator, type WriteReceipt } from '@pennant/core';
 import { CLOCK, type Clock } from '@pennant/platform';
 import { BANNER_IDS, bannerDecider, bannerStreamId } from '../../domain/banner.decider';
 import { CreateBannerCommand } from './create-banner.command';
@@ -14,7 +14,7 @@ export class CreateBannerHandler implements ICommandHandler<CreateBannerCommand>
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute(command: CreateBannerCommand): Promise<{ position: number; id: number }> {
+  execute(command: CreateBannerCommand): Promise<{ receipt: WriteReceipt; id: number }> {
     return this.ids.withNewId(BANNER_IDS, async (id) => {
       const result = await this.executor.execute({
         streamId: bannerStreamId(id),
@@ -22,7 +22,7 @@ export class CreateBannerHandler implements ICommandHandler<CreateBannerCommand>
         actor: command.actor,
         command: { kind: 'create', id, fields: command.banner, now: this.clock.now().toISOString() },
       });
-      return { position: result.position, id };
+      return { receipt: result.receipt, id };
     });
   }
 }

@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
-import { bannerResponseSchema, type BannerResponse } from '../../queries/get-banners/banner.responses';
+import { bannerResponseSchema } from '../../queries/get-banners/banner.responses';
 import { GetBannersQuery } from '../../queries/get-banners/get-banners.query';
 import { BannerNotFoundError } from '../../domain/banner.errors';
 import { bannerSchema } from '../banner.schemas';
 import { UpdateBannerCommand } from './update-banner.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/banners/:id')
 export class UpdateBannerController {
@@ -19,7 +20,7 @@ export class UpdateBannerController {
   @Put()
   @HttpCode(200)
   @ApiDoc({ summary: 'Update a banner', tag: 'Banners', response: bannerResponseSchema, body: bannerSchema.json, errors: [400, 403, 404] })
-  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<BannerResponse> {
+  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(raw, 'id');
     const input = validate(bannerSchema, body);
     return this.apply(principal, id, input);
@@ -29,7 +30,7 @@ export class UpdateBannerController {
   @Post('on')
   @HttpCode(200)
   @ApiDoc({ summary: 'Show a banner', tag: 'Banners', response: bannerResponseSchema, errors: [400, 403, 404] })
-  async on(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<BannerResponse> {
+  async on(@Param('id') raw: string, @CurrentPrincipal() principal: Principal) {
     return this.apply(principal, idParam(raw, 'id'), { enabled: true });
   }
 
@@ -37,14 +38,16 @@ export class UpdateBannerController {
   @Post('off')
   @HttpCode(200)
   @ApiDoc({ summary: 'Hide a banner', tag: 'Banners', response: bannerResponseSchema, errors: [400, 403, 404] })
-  async off(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<BannerResponse> {
+  async off(@Param('id') raw: string, @CurrentPrincipal() principal: Principal) {
     return this.apply(principal, idParam(raw, 'id'), { enabled: false });
   }
 
-  private async apply(principal: Principal, id: number, fields: UpdateBannerCommand['fields']): Promise<BannerResponse> {
-    await this.commands.execute(new UpdateBannerCommand(principal.actor, id, fields));
-    const [banner] = await this.queries.execute(new GetBannersQuery(id));
-    if (!banner) throw new BannerNotFoundError(id);
-    return banner;
+  private async apply(principal: Principal, id: number, fields: UpdateBannerCommand['fields']) {
+    const receipt = await this.commands.execute(new UpdateBannerCommand(principal.actor, id, fields));
+    return readAnswer(receipt, async () => {
+      const [banner] = await this.queries.execute(new GetBannersQuery(id));
+      if (!banner) throw new BannerNotFoundError(id);
+      return banner;
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { bannerDecider, bannerStreamId } from '../../domain/banner.decider';
 import { UpdateBannerCommand } from './update-banner.command';
 
@@ -8,13 +8,13 @@ export class UpdateBannerHandler implements ICommandHandler<UpdateBannerCommand>
   constructor(private readonly executor: CommandExecutor) {}
 
   /** Unknown id → 404; no change → no event. */
-  async execute(command: UpdateBannerCommand): Promise<{ position: number }> {
+  async execute(command: UpdateBannerCommand): Promise<WriteReceipt> {
     const result = await this.executor.execute({
       streamId: bannerStreamId(command.id),
       decider: bannerDecider,
       actor: command.actor,
       command: { kind: 'update', id: command.id, fields: command.fields },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

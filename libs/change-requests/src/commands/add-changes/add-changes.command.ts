@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor, JsonObject } from '@pennant/events';
+import { type WriteReceipt } from '@pennant/core';
 
 export interface NewChange {
   feature: string | null;
@@ -9,7 +10,7 @@ export interface NewChange {
 }
 
 /** Adds changes to the caller's draft for the environment, creating the draft if needed. */
-export class AddChangesCommand extends Command<{ id: number }> {
+export class AddChangesCommand extends Command<{ id: number; receipt: WriteReceipt }> {
   constructor(
     readonly actor: Actor,
     readonly project: string,

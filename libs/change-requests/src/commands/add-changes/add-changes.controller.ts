@@ -5,6 +5,7 @@ import { GetChangeRequestQuery } from '../../queries/get/get-change-request.quer
 import { isSegmentAction, payloadProblems, SEGMENT_CHANGE_ACTIONS } from '../../payloads/change-payloads';
 import { addChangeSchema, addChangesBodyJson, addChangesSchema } from '../change-requests.schemas';
 import { AddChangesCommand, type NewChange } from './add-changes.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId')
 export class AddChangesController {
@@ -58,7 +59,7 @@ export class AddChangesController {
         `Request validation failed: your request body or params contain invalid data: ${problems[0].message}`,
         problems,
       );
-    const { id } = await this.commands.execute(new AddChangesCommand(principal.actor, projectId, environment, changes, null));
-    return this.queries.execute(new GetChangeRequestQuery(projectId, id));
+    const { id, receipt } = await this.commands.execute(new AddChangesCommand(principal.actor, projectId, environment, changes, null));
+    return readAnswer(receipt, () => this.queries.execute(new GetChangeRequestQuery(projectId, id)));
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, combineReceipts, type WriteReceipt } from '@pennant/core';
 import { actorKey } from '@pennant/events';
 import { BadDataError } from '@pennant/platform';
 import { changeRequestDecider, changeRequestStreamId } from '../../domain/change-request.decider';
@@ -16,7 +16,8 @@ export class AddChangesHandler implements ICommandHandler<AddChangesCommand> {
     private readonly facts: ChangeRequestFacts,
   ) {}
 
-  async execute(c: AddChangesCommand): Promise<{ id: number }> {
+  async execute(c: AddChangesCommand): Promise<{ id: number; receipt: WriteReceipt }> {
+    const receipts: WriteReceipt[] = [];
     await this.facts.requireProjectEnvironment(c.project, c.environment);
     const config = await this.executor.load(configStreamId(c.project, c.environment), changeRequestConfigDecider);
     if (!config.state.enabled)
@@ -24,7 +25,7 @@ export class AddChangesHandler implements ICommandHandler<AddChangesCommand> {
     let id = (await this.facts.draftOf(c.project, c.environment, actorKey(c.actor))) ?? 0;
     if (id === 0) {
       id = Number(((await this.dataSource.query(`SELECT nextval('change_request_ids') AS id`)) as { id: string }[])[0].id);
-      await this.executor.execute({
+      const created = await this.executor.execute({
         streamId: changeRequestStreamId(id),
         decider: changeRequestDecider,
         actor: c.actor,
@@ -38,15 +39,17 @@ export class AddChangesHandler implements ICommandHandler<AddChangesCommand> {
           actor: c.actor,
         },
       });
+      receipts.push(created.receipt);
     }
     for (const change of c.changes) {
-      await this.executor.execute({
+      const added = await this.executor.execute({
         streamId: changeRequestStreamId(id),
         decider: changeRequestDecider,
         actor: c.actor,
         command: { kind: 'add-change', ...change, actor: c.actor },
       });
+      receipts.push(added.receipt);
     }
-    return { id };
+    return { id, receipt: combineReceipts(receipts) };
   }
 }

@@ -5,6 +5,7 @@ import { GetChangeRequestQuery } from '../../queries/get/get-change-request.quer
 import { stateSchema } from '../change-requests.schemas';
 import { parseId } from '../parse-id';
 import { ChangeStateCommand } from './change-state.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId')
 export class ChangeStateController {
@@ -29,9 +30,9 @@ export class ChangeStateController {
   ) {
     const id = parseId(rawId);
     const input = validate(stateSchema, body);
-    await this.commands.execute(
+    const receipt = await this.commands.execute(
       new ChangeStateCommand(principal, projectId, id, input.state, input.comment ?? null, input.scheduledAt ?? null),
     );
-    return this.queries.execute(new GetChangeRequestQuery(projectId, id));
+    return readAnswer(receipt, () => this.queries.execute(new GetChangeRequestQuery(projectId, id)));
   }
 }

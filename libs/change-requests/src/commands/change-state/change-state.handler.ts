@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { AccessCollaborators, type Principal } from '@pennant/platform';
 import { SegmentFacts } from '@pennant/segments';
 import { changeRequestDecider, changeRequestStreamId } from '../../domain/change-request.decider';
@@ -18,21 +18,21 @@ export class ChangeStateHandler implements ICommandHandler<ChangeStateCommand> {
     private readonly access: AccessCollaborators,
   ) {}
 
-  async execute(c: ChangeStateCommand): Promise<void> {
+  async execute(c: ChangeStateCommand): Promise<WriteReceipt> {
     await this.facts.requireInProject(c.project, c.id);
     const streamId = changeRequestStreamId(c.id);
     const actor = c.principal.actor;
     if (c.state === 'Applied' || c.state === 'Scheduled') await this.requireSegmentRights(c.id, c.principal);
     if (c.state === 'Applied') {
-      await this.applier.apply(c.id, actor, false);
-      return;
+      return this.applier.apply(c.id, actor, false);
     }
-    await this.executor.execute({
+    const { receipt } = await this.executor.execute({
       streamId,
       decider: changeRequestDecider,
       actor,
       command: { kind: 'set-state', state: c.state, comment: c.comment, scheduledAt: c.scheduledAt, actor },
     });
+    return receipt;
   }
 
   /**

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { configSchema } from '../change-requests.schemas';
 import { ConfigureChangeRequestsCommand } from './configure-change-requests.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId')
 export class ConfigureChangeRequestsController {
@@ -24,13 +25,15 @@ export class ConfigureChangeRequestsController {
     @CurrentPrincipal() principal: Principal,
   ) {
     const input = validate(configSchema, body);
-    await this.commands.execute(
-      new ConfigureChangeRequestsCommand(
-        principal.actor,
-        projectId,
-        environment,
-        input.changeRequestsEnabled,
-        input.requiredApprovals ?? 1,
+    return written(
+      await this.commands.execute(
+        new ConfigureChangeRequestsCommand(
+          principal.actor,
+          projectId,
+          environment,
+          input.changeRequestsEnabled,
+          input.requiredApprovals ?? 1,
+        ),
       ),
     );
   }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { changeRequestConfigDecider, configStreamId } from '../../domain/change-request-config.decider';
 import { ChangeRequestFacts } from '../change-request-facts';
 import { ConfigureChangeRequestsCommand } from './configure-change-requests.command';
@@ -11,13 +11,14 @@ export class ConfigureChangeRequestsHandler implements ICommandHandler<Configure
     private readonly facts: ChangeRequestFacts,
   ) {}
 
-  async execute(c: ConfigureChangeRequestsCommand): Promise<void> {
+  async execute(c: ConfigureChangeRequestsCommand): Promise<WriteReceipt> {
     await this.facts.requireProjectEnvironment(c.project, c.environment);
-    await this.executor.execute({
+    const { receipt } = await this.executor.execute({
       streamId: configStreamId(c.project, c.environment),
       decider: changeRequestConfigDecider,
       actor: c.actor,
       command: { project: c.project, environment: c.environment, enabled: c.enabled, requiredApprovals: c.requiredApprovals },
     });
+    return receipt;
   }
 }

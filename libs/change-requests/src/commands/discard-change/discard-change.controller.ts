@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { parseId } from '../parse-id';
 import { DiscardChangeCommand } from './discard-change.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId')
 export class DiscardChangeController {
@@ -21,7 +22,9 @@ export class DiscardChangeController {
     @Param('id') rawId: string,
     @Param('changeId') rawChangeId: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new DiscardChangeCommand(principal.actor, projectId, parseId(rawId), parseId(rawChangeId, 'changeId')));
+  ) {
+    return written(
+      await this.commands.execute(new DiscardChangeCommand(principal.actor, projectId, parseId(rawId), parseId(rawChangeId, 'changeId'))),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { changeRequestDecider, changeRequestStreamId } from '../../domain/change-request.decider';
 import { ChangeRequestFacts } from '../change-request-facts';
 import { DiscardChangeCommand } from './discard-change.command';
@@ -11,13 +11,14 @@ export class DiscardChangeHandler implements ICommandHandler<DiscardChangeComman
     private readonly facts: ChangeRequestFacts,
   ) {}
 
-  async execute(c: DiscardChangeCommand): Promise<void> {
+  async execute(c: DiscardChangeCommand): Promise<WriteReceipt> {
     await this.facts.requireInProject(c.project, c.id);
-    await this.executor.execute({
+    const { receipt } = await this.executor.execute({
       streamId: changeRequestStreamId(c.id),
       decider: changeRequestDecider,
       actor: c.actor,
       command: { kind: 'discard-change', changeId: c.changeId, actor: c.actor },
     });
+    return receipt;
   }
 }

@@ -4,6 +4,7 @@ import {
   ApiDoc,
   CurrentPrincipal,
   logger,
+  named,
   NotFoundError,
   nullable,
   object,
@@ -18,16 +19,19 @@ import { ApplicationDetailsStore } from './application-details-store';
 const text = (maxLength: number) => optional(nullable(string({ maxLength })));
 
 /** Unleash's createApplicationSchema, the fields an admin edits (others, e.g. `appName`, are ignored). */
-export const updateApplicationSchema = object({
-  description: text(1000),
-  url: optional(
-    nullable(string({ maxLength: 1000, pattern: /^(https?:\/\/\S+)?$/, patternHint: 'an http:// or https:// URL (or empty)' })),
-  ),
-  color: optional(
-    nullable(string({ maxLength: 50, pattern: /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{0,40})$/, patternHint: 'a #hex colour or a colour name' })),
-  ),
-  icon: text(100),
-});
+export const updateApplicationSchema = named(
+  'createApplicationSchema',
+  object({
+    description: text(1000),
+    url: optional(
+      nullable(string({ maxLength: 1000, pattern: /^(https?:\/\/\S+)?$/, patternHint: 'an http:// or https:// URL (or empty)' })),
+    ),
+    color: optional(
+      nullable(string({ maxLength: 50, pattern: /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{0,40})$/, patternHint: 'a #hex colour or a colour name' })),
+    ),
+    icon: text(100),
+  }),
+);
 
 /** Who changed an application, for the log: these writes record no event (ADR 0054). */
 function actorOf(principal: Principal) {

@@ -2,6 +2,7 @@ import {
   array,
   BadDataError,
   integer,
+  named,
   object,
   optional,
   record,
@@ -100,36 +101,40 @@ const METRICS_SHAPE = {
   }),
 };
 
-export const metricsSchema = object(METRICS_SHAPE);
+/** A frontend SDK's report (`POST /api/frontend/client/metrics`): usage counts only. */
+export const metricsSchema = named('frontendClientMetricsSchema', object(METRICS_SHAPE));
 
 /** A backend SDK's report (`POST /api/client/metrics`): the frontend's, plus the impact metrics (ADR 0065). */
-export const clientMetricsSchema = object({ ...METRICS_SHAPE, impactMetrics: optional(IMPACT_METRICS) });
+export const clientMetricsSchema = named('clientMetricsSchema', object({ ...METRICS_SHAPE, impactMetrics: optional(IMPACT_METRICS) }));
 
 /** Edge's `POST /api/client/metrics/bulk`: its impact metrics name their application and environment in their labels. */
-export const bulkSchema = object({
-  applications: array(
-    object({
-      appName: APP_NAME,
-      environment: ENVIRONMENT,
-      sdkVersion: optional(string({ maxLength: 255 })),
-      strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })),
-    }),
-    { maxItems: REPORT_BOUNDS.maxBulkApplications },
-  ),
-  metrics: array(
-    object({
-      featureName: NAME,
-      appName: APP_NAME,
-      environment: ENVIRONMENT,
-      timestamp: DATE_TIME,
-      yes: optional(COUNT),
-      no: optional(COUNT),
-      variants: optional(VARIANT_COUNTS),
-    }),
-    { maxItems: REPORT_BOUNDS.maxBulkMetrics },
-  ),
-  impactMetrics: optional(IMPACT_METRICS),
-});
+export const bulkSchema = named(
+  'bulkMetricsSchema',
+  object({
+    applications: array(
+      object({
+        appName: APP_NAME,
+        environment: ENVIRONMENT,
+        sdkVersion: optional(string({ maxLength: 255 })),
+        strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })),
+      }),
+      { maxItems: REPORT_BOUNDS.maxBulkApplications },
+    ),
+    metrics: array(
+      object({
+        featureName: NAME,
+        appName: APP_NAME,
+        environment: ENVIRONMENT,
+        timestamp: DATE_TIME,
+        yes: optional(COUNT),
+        no: optional(COUNT),
+        variants: optional(VARIANT_COUNTS),
+      }),
+      { maxItems: REPORT_BOUNDS.maxBulkMetrics },
+    ),
+    impactMetrics: optional(IMPACT_METRICS),
+  }),
+);
 
 export type Toggles = Record<string, { yes: number; no: number; variants: Record<string, number> }>;
 

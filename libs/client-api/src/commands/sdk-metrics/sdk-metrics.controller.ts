@@ -6,6 +6,7 @@ import {
   array,
   CurrentPrincipal,
   integer,
+  named,
   NoAccessError,
   object,
   optional,
@@ -20,15 +21,18 @@ import { MetricsAggregator } from './metrics-aggregator';
 import { APP_NAME, bulkSchema, clientMetricsSchema, DATE_TIME } from './metrics-report';
 import { SdkReportIntake } from './sdk-report-intake';
 
-const registerSchema = object({
-  appName: APP_NAME,
-  instanceId: optional(string({ maxLength: 255 })),
-  sdkVersion: optional(string({ maxLength: 255 })),
-  environment: optional(string({ maxLength: 100 })),
-  strategies: array(string({ maxLength: 255 }), { maxItems: 1000 }),
-  started: DATE_TIME,
-  interval: integer({ min: 0, max: 86_400_000 }),
-});
+const registerSchema = named(
+  'clientApplicationSchema',
+  object({
+    appName: APP_NAME,
+    instanceId: optional(string({ maxLength: 255 })),
+    sdkVersion: optional(string({ maxLength: 255 })),
+    environment: optional(string({ maxLength: 100 })),
+    strategies: array(string({ maxLength: 255 }), { maxItems: 1000 }),
+    started: DATE_TIME,
+    interval: integer({ min: 0, max: 86_400_000 }),
+  }),
+);
 
 /** Client tokens report for their environment; admin tokens for the body's, else `default`, as in Unleash. */
 function environmentOf(principal: Principal, requested: string | undefined): string {

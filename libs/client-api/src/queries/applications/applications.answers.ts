@@ -22,16 +22,19 @@ export const applicationsAnswer = object(
 );
 
 /** One SDK instance (Unleash's applicationSchema `instances` item). */
-const instance = object(
-  {
-    instanceId: string(),
-    clientIp: nullable(string()),
-    lastSeen: dateTime(),
-    createdAt: dateTime(),
-    sdkVersion: nullable(string()),
-    environment: string(),
-  },
-  { strict: true },
+const instance = named(
+  'applicationInstanceSchema',
+  object(
+    {
+      instanceId: string(),
+      clientIp: nullable(string()),
+      lastSeen: dateTime(),
+      createdAt: dateTime(),
+      sdkVersion: nullable(string()),
+      environment: string(),
+    },
+    { strict: true },
+  ),
 );
 
 export type InstanceAnswer = Infer<typeof instance>;

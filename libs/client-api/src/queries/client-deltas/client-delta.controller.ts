@@ -40,7 +40,7 @@ export class ClientDeltaController {
       void reply.code(304);
       return undefined;
     }
-    if (this.hub.offersStreaming) void reply.header('fetch-mode', 'streaming');
+    if (this.hub.hintsStreaming(raw)) void reply.header('fetch-mode', 'streaming');
     return sendKeptJson(reply, headers['accept-encoding'], body);
   }
 }

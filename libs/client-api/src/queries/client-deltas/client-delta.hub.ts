@@ -6,6 +6,7 @@ import { HeadWatcher, logger, StreamSlots, type PennantConfig } from '@pennant/p
 import { PROJECTIONS, ProjectionRuntime, type Projection } from '@pennant/projections';
 import { ClientDeltasProjection } from '../../projections/client-deltas.projection';
 import { ClientFeaturesService } from '../client-features/client-features.service';
+import { filtersAStreamDrops } from '../client-features/client-query';
 import { queryHash, type ClientQuery } from '../client-features/client-response';
 import type { KeptBody } from '../client-features/json-answer';
 import type { ChangeSet } from './change-set';
@@ -99,9 +100,14 @@ export class ClientDeltaHub implements OnModuleDestroy {
     return { open: this.slots.size, ...this.counters };
   }
 
-  /** Whether polling answers may carry `fetch-mode: streaming`: streaming on, and room for one more stream here. */
-  get offersStreaming(): boolean {
-    return this.config.clientStreaming.enabled && this.slots.hasRoom;
+  /**
+   * Whether a polling answer carries `fetch-mode: streaming` (ADR 0058): only when the operator
+   * turned the hint on (`CLIENT_STREAMING_HINT`), this node has room for one more stream, and the
+   * poll carries no filter its stream would drop.
+   */
+  hintsStreaming(raw: Record<string, unknown>): boolean {
+    const { enabled, hint } = this.config.clientStreaming;
+    return enabled && hint && this.slots.hasRoom && filtersAStreamDrops(raw).length === 0;
   }
 
   /** The revision SDKs can be brought to now (read-your-writes: a change answered to its writer is included). */

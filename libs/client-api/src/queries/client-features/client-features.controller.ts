@@ -26,7 +26,8 @@ export class ClientFeaturesController {
   @Access.client()
   @Get()
   @ApiDoc({
-    summary: 'Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` while streaming is on)',
+    summary:
+      'Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` only with CLIENT_STREAMING_HINT)',
     tag: 'Client',
     query: CLIENT_QUERY_DOC,
     errors: [400, 401, 403],
@@ -55,8 +56,8 @@ export class ClientFeaturesController {
       if (this.bodies.size >= 64) this.bodies.delete(this.bodies.keys().next().value as string);
       this.bodies.set(etag, body);
     }
-    // Streaming on and room on this node: the SDK moves to GET /api/client/streaming (ADR 0037).
-    if (this.deltas.offersStreaming) void reply.header('fetch-mode', 'streaming');
+    // Only when the operator asks for it, and never to a poll whose filters the stream drops (ADR 0058).
+    if (this.deltas.hintsStreaming(raw)) void reply.header('fetch-mode', 'streaming');
     return sendKeptJson(reply, headers['accept-encoding'], body);
   }
 

@@ -35,6 +35,16 @@ function single(value: unknown, name: string, pattern: RegExp): string | null {
 }
 
 /**
+ * The filters of an SDK's poll that its stream would not carry: the official SDKs open
+ * `/api/client/streaming` with no query (their `projectName`, `namePrefix` and `tags` go on polls
+ * only), and an admin token's `environment` is a query too. Moved to the stream, such an SDK would
+ * receive flags it filtered out, so its polls are never hinted to stream (ADR 0058).
+ */
+export function filtersAStreamDrops(raw: Record<string, unknown>): string[] {
+  return ['project', 'namePrefix', 'tag', 'environment'].filter((name) => raw[name] !== undefined);
+}
+
+/**
  * What an SDK read may see and asks for, the same for full polling, delta polling and streams:
  * the token's projects (a `project` query narrows them, never widens) and environment (admin
  * tokens: `?environment=`, default development), `namePrefix`, `tag` (any of), and the segment

@@ -33,16 +33,21 @@ export interface ClientQuery {
  * What SDKs get (ADR 0050): the OpenAPI document shows these schemas and `clientFeatures` returns
  * their `Infer` types (this lib cannot import @pennant/features, which depends on it).
  */
-const constraint: Schema<Constraint> = object(
-  {
-    contextName: string(),
-    operator: oneOf(CONSTRAINT_OPERATORS),
-    caseInsensitive: optional(boolean()),
-    inverted: optional(boolean()),
-    values: optional(array(string(), { maxItems: 10000 })),
-    value: optional(string()),
-  },
-  { strict: true },
+// The same schema as @pennant/features' constraintAnswer, under the same name: the generator
+// refuses two different schemas named alike, so the two cannot drift apart.
+const constraint: Schema<Constraint> = named(
+  'constraintSchema',
+  object(
+    {
+      contextName: string(),
+      operator: oneOf(CONSTRAINT_OPERATORS),
+      caseInsensitive: optional(boolean()),
+      inverted: optional(boolean()),
+      values: optional(array(string(), { maxItems: 10000 })),
+      value: optional(string()),
+    },
+    { strict: true },
+  ),
 );
 const constraints = array(constraint, { maxItems: 10000 });
 const variants = array(anyValue('A variant as stored (strategy or flag level)'), { maxItems: 1000 });
@@ -82,7 +87,10 @@ export const clientFeatureAnswer = named(
 );
 export type ClientFeature = Infer<typeof clientFeatureAnswer>;
 
-export const clientSegmentAnswer = object({ id: integer({ min: 1 }), name: string(), constraints }, { strict: true });
+export const clientSegmentAnswer = named(
+  'clientSegmentSchema',
+  object({ id: integer({ min: 1 }), name: string(), constraints }, { strict: true }),
+);
 
 export const clientFeaturesAnswer = named(
   'clientFeaturesSchema',

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { CreateContextFieldBody } from '../context-field.schemas';
+import type { WriteReceipt } from '@pennant/core';
 
-export class CreateContextFieldCommand extends Command<{ position: number }> {
+export class CreateContextFieldCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly field: CreateContextFieldBody,

@@ -3,9 +3,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetContextFieldsQuery } from '../../queries/get-context-fields/get-context-fields.query';
-import { contextFieldAnswer, type ContextFieldResponse } from '../../queries/context-field.response';
+import { contextFieldAnswer } from '../../queries/context-field.response';
 import { createContextFieldSchema } from '../context-field.schemas';
 import { CreateContextFieldCommand } from './create-context-field.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/context')
 export class CreateContextFieldController {
@@ -25,15 +26,13 @@ export class CreateContextFieldController {
     response: contextFieldAnswer.json,
   })
   @HttpCode(201)
-  async create(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ContextFieldResponse | undefined> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createContextFieldSchema, body);
-    await this.commands.execute(new CreateContextFieldCommand(principal.actor, input));
+    const receipt = await this.commands.execute(new CreateContextFieldCommand(principal.actor, input));
     void reply.header('location', `context/${encodeURIComponent(input.name)}`);
-    const [field] = await this.queries.execute(new GetContextFieldsQuery(input.name));
-    return field;
+    return readAnswer(receipt, async () => {
+      const [field] = await this.queries.execute(new GetContextFieldsQuery(input.name));
+      return field;
+    });
   }
 }

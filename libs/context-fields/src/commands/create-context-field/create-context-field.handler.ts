@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { CLOCK, type Clock } from '@pennant/platform';
 import { contextFieldDecider, contextFieldStreamId } from '../../domain/context-field.decider';
 import { CreateContextFieldCommand } from './create-context-field.command';
@@ -12,7 +12,7 @@ export class CreateContextFieldHandler implements ICommandHandler<CreateContextF
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: CreateContextFieldCommand): Promise<{ position: number }> {
+  async execute(command: CreateContextFieldCommand): Promise<WriteReceipt> {
     const { field } = command;
     const result = await this.executor.execute({
       streamId: contextFieldStreamId(field.name),
@@ -28,6 +28,6 @@ export class CreateContextFieldHandler implements ICommandHandler<CreateContextF
         now: this.clock.now().toISOString(),
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

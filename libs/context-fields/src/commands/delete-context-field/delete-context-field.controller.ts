@@ -2,6 +2,7 @@ import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { DeleteContextFieldCommand } from './delete-context-field.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/context/:name')
 export class DeleteContextFieldController {
@@ -17,7 +18,7 @@ export class DeleteContextFieldController {
     errors: [403, 404, 409],
   })
   @HttpCode(200)
-  async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeleteContextFieldCommand(principal.actor, name));
+  async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new DeleteContextFieldCommand(principal.actor, name)));
   }
 }

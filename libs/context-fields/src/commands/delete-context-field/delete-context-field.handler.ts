@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { FeatureUsageFacts } from '@pennant/features';
 import { SegmentFacts } from '@pennant/segments';
 import { contextFieldDecider, contextFieldStreamId } from '../../domain/context-field.decider';
@@ -18,7 +18,7 @@ export class DeleteContextFieldHandler implements ICommandHandler<DeleteContextF
    * segment (asked of the features' and segments' facts) → 409 naming the uses. Remaining race (accepted, as for segments): a
    * constraint on the field added between this read and the append.
    */
-  async execute(command: DeleteContextFieldCommand): Promise<{ position: number }> {
+  async execute(command: DeleteContextFieldCommand): Promise<WriteReceipt> {
     const [strategies, segments] = await Promise.all([
       this.flags.strategiesConstrainingOn(command.name),
       this.segments.constrainingOn(command.name),
@@ -29,6 +29,6 @@ export class DeleteContextFieldHandler implements ICommandHandler<DeleteContextF
       actor: command.actor,
       command: { kind: 'delete', name: command.name, usage: { strategies, segments } },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

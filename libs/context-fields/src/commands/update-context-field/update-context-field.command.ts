@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { UpdateContextFieldBody } from '../context-field.schemas';
+import type { WriteReceipt } from '@pennant/core';
 
-export class UpdateContextFieldCommand extends Command<{ position: number }> {
+export class UpdateContextFieldCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly name: string,

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { updateContextFieldSchema } from '../context-field.schemas';
 import { UpdateContextFieldCommand } from './update-context-field.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/context/:name')
 export class UpdateContextFieldController {
@@ -19,7 +20,7 @@ export class UpdateContextFieldController {
     errors: [400, 403, 404],
   })
   @HttpCode(200)
-  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(updateContextFieldSchema, body);
     if (input.name !== undefined && input.name !== name) {
       throw new BadDataError(
@@ -27,6 +28,6 @@ export class UpdateContextFieldController {
         [{ path: 'body.name', message: `body.name must be "${name}"` }],
       );
     }
-    await this.commands.execute(new UpdateContextFieldCommand(principal.actor, name, input));
+    return written(await this.commands.execute(new UpdateContextFieldCommand(principal.actor, name, input)));
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { contextFieldDecider, contextFieldStreamId } from '../../domain/context-field.decider';
 import { UpdateContextFieldCommand } from './update-context-field.command';
 
@@ -8,7 +8,7 @@ export class UpdateContextFieldHandler implements ICommandHandler<UpdateContextF
   constructor(private readonly executor: CommandExecutor) {}
 
   /** Absent = keep; `description: null` clears the description. */
-  async execute(command: UpdateContextFieldCommand): Promise<{ position: number }> {
+  async execute(command: UpdateContextFieldCommand): Promise<WriteReceipt> {
     const { changes } = command;
     const result = await this.executor.execute({
       streamId: contextFieldStreamId(command.name),
@@ -23,6 +23,6 @@ export class UpdateContextFieldHandler implements ICommandHandler<UpdateContextF
         sortOrder: changes.sortOrder,
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -1,12 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, array, object, string, type Infer } from '@pennant/platform';
-
-const strategyUseAnswer = object(
-  { id: string(), projectId: string(), featureName: string(), strategyName: string(), environment: string() },
-  { strict: true },
-);
+import { Access, ApiDoc, array, object, type Infer } from '@pennant/platform';
+import { strategyUseAnswer } from '@pennant/segments';
 
 /** A strategy as Unleash's contextStrategiesSchema lists it. */
 export type StrategyUse = Infer<typeof strategyUseAnswer>;

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { actorKey } from '@pennant/events';
 import { NotFoundError } from '@pennant/platform';
 import { favoritesDecider, favoritesStreamId } from '../../domain/favorites.decider';
@@ -13,7 +13,7 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
     private readonly projects: ProjectFacts,
   ) {}
 
-  async execute(c: SetFavoriteCommand): Promise<void> {
+  async execute(c: SetFavoriteCommand): Promise<WriteReceipt> {
     if (c.feature !== null) {
       // The features lib reads this lib's favourites, so its FeatureFacts cannot be imported here (a cycle,
       // ADR 0045): the projects lib, which both import, answers it (as it answers a project's flag counts).
@@ -22,7 +22,7 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
     } else {
       if (!(await this.projects.isKnown(c.project))) throw new NotFoundError(`No project with id "${c.project}" exists.`);
     }
-    await this.executor.execute({
+    const { receipt } = await this.executor.execute({
       streamId: favoritesStreamId(actorKey(c.actor)),
       decider: favoritesDecider,
       actor: c.actor,
@@ -31,5 +31,6 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
           ? { kind: 'favorite-feature', feature: c.feature, project: c.project, userId: c.actor.id, on: c.on }
           : { kind: 'favorite-project', project: c.project, userId: c.actor.id, on: c.on },
     });
+    return receipt;
   }
 }

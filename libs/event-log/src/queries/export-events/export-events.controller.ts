@@ -51,7 +51,7 @@ export function exportFilter(query: Record<string, unknown>): ExportFilter {
  * GET /api/admin/events/export (ADMIN): `pennant events export` for operators without a shell —
  * the (filtered) log as NDJSON in position order, streamed with backpressure (constant memory),
  * each line the stored event with its chain hash. A full export restores with `pennant events
- * import` into an empty database (README "Backup and restore").
+ * import` into an empty database (docs/operations.md "Backup and restore").
  */
 @Controller('api/admin/events/export')
 export class ExportEventsController {

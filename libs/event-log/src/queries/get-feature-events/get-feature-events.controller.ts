@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc } from '@pennant/platform';
 import { GetFeatureEventsQuery } from './get-feature-events.query';
@@ -9,8 +9,9 @@ export class GetFeatureEventsController {
 
   @Access.authenticated()
   @Get(':featureName')
+  @Header('content-type', 'application/json; charset=utf-8') // the body is JSON text already, whole or streamed (GetFeatureEventsQuery)
   @ApiDoc({ summary: 'Get the events of a feature', tag: 'Events' })
-  async list(@Param('featureName') featureName: string) {
+  list(@Param('featureName') featureName: string) {
     return this.queries.execute(new GetFeatureEventsQuery(featureName));
   }
 }

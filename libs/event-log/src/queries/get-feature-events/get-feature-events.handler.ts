@@ -1,16 +1,27 @@
+import type { Readable } from 'node:stream';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row';
-import { GetFeatureEventsQuery, type FeatureEventsResponse } from './get-feature-events.query';
+import { ReadModelCache } from '@pennant/projections';
+import { featureHistory } from './feature-history';
+import { GetFeatureEventsQuery } from './get-feature-events.query';
+
+/** Whole answers up to this length (characters) are kept (at most ~1,000 of them per checkpoint: ReadModelCache); streams never. */
+export const CACHED_HISTORY_LENGTH = 32 * 1024;
 
 @QueryHandler(GetFeatureEventsQuery)
 export class GetFeatureEventsHandler implements IQueryHandler<GetFeatureEventsQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: ReadModelCache,
+  ) {}
 
-  async execute({ featureName }: GetFeatureEventsQuery): Promise<FeatureEventsResponse> {
-    const rows = (await this.dataSource.query(`SELECT ${EVENT_COLUMNS} FROM rm_event_log WHERE feature_name = $1 ORDER BY id DESC`, [
-      featureName,
-    ])) as EventLogRow[];
-    return { version: 1, toggleName: featureName, events: rows.map(toEvent), totalEvents: rows.length };
+  /** Reads only the event-log projection's table: a short history is cached while its checkpoint stands still (as the event list). */
+  execute({ featureName }: GetFeatureEventsQuery): Promise<string | Readable> {
+    return this.cache.get(
+      'event-log',
+      JSON.stringify(['history', featureName]),
+      () => featureHistory({ query: (text, values) => this.dataSource.query(text, values) }, featureName),
+      (answer) => typeof answer === 'string' && answer.length <= CACHED_HISTORY_LENGTH,
+    );
   }
 }

@@ -1,10 +1,8 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { CommandExecutor } from '@pennant/core';
-import { EVENT_STORE, type EventStore } from '@pennant/event-store';
+import { CommandExecutor, written, type WriteReceipt } from '@pennant/core';
 import type { Actor } from '@pennant/events';
-import { commandMetadata } from '@pennant/events';
 import { ContextFieldFacts } from '@pennant/context-fields';
 import { FeatureUsageFacts, GetFeatureQuery, type FeatureResponse } from '@pennant/features';
 import {
@@ -14,6 +12,7 @@ import {
   BadDataError,
   boolean,
   CurrentPrincipal,
+  named,
   NotFoundError,
   object,
   optional,
@@ -27,18 +26,21 @@ import { SegmentFacts } from '@pennant/segments';
 import { TagRegistryFacts } from '@pennant/tags';
 
 /** Body of POST /api/admin/features-batch/export (Unleash's exportQuerySchema): the flags by name, by project or by tag. */
-export const exportQuerySchema = object({
-  environment: string({ minLength: 1, maxLength: 100 }),
-  features: optional(array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })),
-  project: optional(string({ minLength: 1, maxLength: 100 })),
-  tag: optional(string({ minLength: 3, maxLength: 151, pattern: /^[^:]+:.+$/, patternHint: 'type:value' })),
-  downloadFile: optional(boolean()),
-});
+export const exportQuerySchema = named(
+  'exportQuerySchema',
+  object({
+    environment: string({ minLength: 1, maxLength: 100 }),
+    features: optional(array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })),
+    project: optional(string({ minLength: 1, maxLength: 100 })),
+    tag: optional(string({ minLength: 3, maxLength: 151, pattern: /^[^:]+:.+$/, patternHint: 'type:value' })),
+    downloadFile: optional(boolean()),
+  }),
+);
 
 /** The stream every export is recorded in (`features-exported`): who took which flags out. */
 export const EXPORTS_STREAM = 'feature-exports';
 
-export class ExportFeaturesCommand extends Command<ExportResult> {
+export class ExportFeaturesCommand extends Command<{ result: ExportResult; receipt: WriteReceipt }> {
   constructor(
     readonly actor: Actor,
     readonly query: { environment: string; features?: string[]; project?: string; tag?: string },
@@ -57,11 +59,10 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
     private readonly contextFieldFacts: ContextFieldFacts,
     private readonly tagFacts: TagRegistryFacts,
     private readonly queries: QueryBus,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   /** Reads the flags from the read models, then records `features-exported` (an export is an audited act). */
-  async execute({ actor, query }: ExportFeaturesCommand): Promise<ExportResult> {
+  async execute({ actor, query }: ExportFeaturesCommand): Promise<{ result: ExportResult; receipt: WriteReceipt }> {
     if (!(await this.environments.exists(query.environment))) throw new NotFoundError(`Environment "${query.environment}" does not exist.`);
     const [tagType, ...tagValue] = (query.tag ?? '').split(':');
     const rows = await this.flagFacts.activeFlagsSelected({
@@ -121,23 +122,19 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
       tagTypes,
       dependencies: flags.filter((f) => f.dependencies.length > 0).map((f) => ({ feature: f.name, dependencies: f.dependencies })),
     };
-    const recorded = await this.store.append(
-      [
-        {
-          streamId: EXPORTS_STREAM,
-          expectedVersion: 'any',
-          events: [
-            {
-              type: 'features-exported',
-              data: { environment: query.environment, data: { features: flags.map((f) => f.name), environment: query.environment } },
-            },
-          ],
-        },
-      ],
-      commandMetadata(actor),
-    );
-    await this.executor.waitForProjections(recorded.lastPosition, ['features-exported']);
-    return result;
+    const receipt = await this.executor.record(actor, [
+      {
+        streamId: EXPORTS_STREAM,
+        expectedVersion: 'any',
+        events: [
+          {
+            type: 'features-exported',
+            data: { environment: query.environment, data: { features: flags.map((f) => f.name), environment: query.environment } },
+          },
+        ],
+      },
+    ]);
+    return { result, receipt };
   }
 }
 
@@ -156,19 +153,15 @@ export class ExportFeaturesController {
     errors: [400, 404],
     response: exportResultSchema.json,
   })
-  async export(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ExportResult> {
+  async export(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(exportQuerySchema, body);
     if (!input.features?.length && !input.project && !input.tag)
       throw new BadDataError('Name the flags to export: features, project or tag.', [
         { path: 'body.features', message: 'one of features, project, tag is required' },
       ]);
-    const result = await this.commands.execute(new ExportFeaturesCommand(principal.actor, input));
+    const { result, receipt } = await this.commands.execute(new ExportFeaturesCommand(principal.actor, input));
     if (input.downloadFile)
       void reply.header('content-disposition', `attachment; filename="export-${new Date().toISOString().slice(0, 10)}.json"`);
-    return result;
+    return written(receipt, result);
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { contextFieldDecider, contextFieldStreamId, type ContextFieldsState } from '@pennant/context-fields';
-import { CommandExecutor, type PlannedAppend, type StreamReader } from '@pennant/core';
+import { CommandExecutor, type PlannedAppend, type StreamReader, NOTHING_WRITTEN, written, type WriteReceipt } from '@pennant/core';
 import type { Actor, DomainEvent } from '@pennant/events';
 import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts, type FeatureState } from '@pennant/features';
 import {
@@ -13,6 +13,7 @@ import {
   CLOCK,
   CurrentPrincipal,
   ID_GENERATOR,
+  named,
   NotFoundError,
   object,
   string,
@@ -28,16 +29,19 @@ import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 import { SegmentFacts } from '@pennant/segments';
 
 /** Body of POST /api/admin/features-batch/import and /validate (Unleash's importTogglesSchema). */
-export const importSchema = object({
-  project: string({ minLength: 1, maxLength: 100 }),
-  environment: string({ minLength: 1, maxLength: 100 }),
-  data: exportResultSchema,
-});
+export const importSchema = named(
+  'importTogglesSchema',
+  object({
+    project: string({ minLength: 1, maxLength: 100 }),
+    environment: string({ minLength: 1, maxLength: 100 }),
+    data: exportResultSchema,
+  }),
+);
 
 /** The stream every import is recorded in (`features-imported`). */
 export const IMPORTS_STREAM = 'feature-imports';
 
-export class ImportFeaturesCommand extends Command<ImportPlan> {
+export class ImportFeaturesCommand extends Command<{ plan: ImportPlan; receipt: WriteReceipt }> {
   constructor(
     readonly actor: Actor,
     readonly project: string,
@@ -67,7 +71,13 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  async execute({ actor, project, environment, data, dryRun }: ImportFeaturesCommand): Promise<ImportPlan> {
+  async execute({
+    actor,
+    project,
+    environment,
+    data,
+    dryRun,
+  }: ImportFeaturesCommand): Promise<{ plan: ImportPlan; receipt: WriteReceipt }> {
     const facts = new FeatureFacts(this.dataSource);
     if (!(await this.projects.isActive(project))) throw new NotFoundError(`No project with id "${project}" exists.`);
     if (!dryRun) await facts.assertDirectEditAllowed(project, environment);
@@ -93,8 +103,9 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
 
     const decide = async (reader: StreamReader): Promise<ImportPlan> =>
       planImport(data, { ...context, ...(await readStreams(reader, data)) });
-    if (dryRun) return decide({ load: (streamId, decider) => this.executor.load(streamId, decider) });
-    const { result } = await this.executor.executeMany(actor, async (reader) => {
+    if (dryRun)
+      return { plan: await decide({ load: (streamId, decider) => this.executor.load(streamId, decider) }), receipt: NOTHING_WRITTEN };
+    const { result, receipt } = await this.executor.executeMany(actor, async (reader) => {
       const plan = await decide(reader);
       if (plan.errors.length > 0)
         throw new BadDataError(
@@ -110,7 +121,7 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
       appends.push({ streamId: IMPORTS_STREAM, expectedVersion: 'any', events: [imported] });
       return { appends, result: plan };
     });
-    return result;
+    return { plan: result, receipt };
   }
 }
 
@@ -136,10 +147,15 @@ async function readStreams(
 }
 
 /** Unleash's importTogglesValidateSchema: the problems that would refuse the import (ADR 0050). */
-const importProblems = array(object({ message: string(), affectedItems: array(string(), { maxItems: 100000 }) }, { strict: true }), {
-  maxItems: 100000,
-});
-const importValidationAnswer = object({ errors: importProblems, warnings: importProblems, permissions: importProblems }, { strict: true });
+const importProblem = named(
+  'importTogglesValidateItemSchema',
+  object({ message: string(), affectedItems: array(string(), { maxItems: 100000 }) }, { strict: true }),
+);
+const importProblems = array(importProblem, { maxItems: 100000 });
+const importValidationAnswer = named(
+  'importTogglesValidateSchema',
+  object({ errors: importProblems, warnings: importProblems, permissions: importProblems }, { strict: true }),
+);
 
 @Controller('api/admin/features-batch')
 export class ImportFeaturesController {
@@ -156,9 +172,11 @@ export class ImportFeaturesController {
     body: importSchema.json,
     errors: [400, 403, 404, 409],
   })
-  async import(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async import(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(importSchema, body);
-    await this.commands.execute(new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, false));
+    return written(
+      await this.commands.execute(new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, false)),
+    );
   }
 
   /** Unleash's importTogglesValidateSchema: `{errors, warnings, permissions}`; nothing is written. */
@@ -177,7 +195,7 @@ export class ImportFeaturesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ errors: ImportProblem[]; warnings: ImportProblem[]; permissions: ImportProblem[] }> {
     const input = validate(importSchema, body);
-    const plan = await this.commands.execute(
+    const { plan } = await this.commands.execute(
       new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, true),
     );
     return { errors: plan.errors, warnings: [], permissions: [] };

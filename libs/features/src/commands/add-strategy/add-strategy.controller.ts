@@ -2,10 +2,11 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { StrategyNotFoundError } from '../../domain/feature.errors';
-import { featureStrategyAnswer, type StrategyResponse } from '../../queries/strategy.response';
+import { featureStrategyAnswer } from '../../queries/strategy.response';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
 import { AddStrategyCommand } from './add-strategy.command';
 import { createFeatureStrategySchema } from '../../model/strategy.schema';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies')
 export class AddStrategyController {
@@ -18,19 +19,28 @@ export class AddStrategyController {
   @Access.permission('CREATE_FEATURE_STRATEGY')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Add a strategy to a flag in an environment', response: featureStrategyAnswer, errors: [400, 404] })
+  @ApiDoc({
+    summary: 'Add a strategy to a flag in an environment',
+    body: createFeatureStrategySchema.json,
+    response: featureStrategyAnswer,
+    errors: [400, 404],
+  })
   async add(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<StrategyResponse> {
+  ) {
     const input = validate(createFeatureStrategySchema, body);
-    const { strategyId } = await this.commands.execute(new AddStrategyCommand(principal.actor, projectId, featureName, environment, input));
-    const [strategy] =
-      (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
-    if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);
-    return strategy;
+    const { strategyId, receipt } = await this.commands.execute(
+      new AddStrategyCommand(principal.actor, projectId, featureName, environment, input),
+    );
+    return readAnswer(receipt, async () => {
+      const [strategy] =
+        (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
+      if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);
+      return strategy;
+    });
   }
 }

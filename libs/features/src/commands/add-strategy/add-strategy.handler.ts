@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { BadDataError, ID_GENERATOR, type IdGenerator } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { FeatureFacts } from '../feature-facts';
@@ -14,7 +14,7 @@ export class AddStrategyHandler implements ICommandHandler<AddStrategyCommand> {
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  async execute(command: AddStrategyCommand): Promise<{ position: number; strategyId: string }> {
+  async execute(command: AddStrategyCommand): Promise<{ receipt: WriteReceipt; strategyId: string }> {
     // Unleash answers 400 here (not 404 as for on/off): the environment is part of what is created.
     if (!(await this.facts.environmentInProject(command.project, command.environment))) {
       throw new BadDataError(`The environment "${command.environment}" is not enabled for the project "${command.project}".`);
@@ -35,6 +35,6 @@ export class AddStrategyHandler implements ICommandHandler<AddStrategyCommand> {
         facts: await this.facts.strategyFacts(),
       },
     });
-    return { position: result.position, strategyId };
+    return { receipt: result.receipt, strategyId };
   }
 }

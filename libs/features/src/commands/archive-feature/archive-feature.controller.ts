@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { featureNamesSchema } from '../feature-names.schema';
 import { ArchiveFeaturesCommand } from './archive-features.command';
+import { written } from '@pennant/core';
 
 /** Archive one flag (404 if unknown) or several (unknown names ignored); 202, empty body. */
 @Controller('api/admin/projects/:projectId')
@@ -17,8 +18,8 @@ export class ArchiveFeatureController {
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, [featureName], false));
+  ) {
+    return written(await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, [featureName], false)));
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -31,8 +32,8 @@ export class ArchiveFeatureController {
     body: featureNamesSchema.json,
     errors: [400, 403, 404],
   })
-  async archiveMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async archiveMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { features } = validate(featureNamesSchema, body);
-    await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, features, true));
+    return written(await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, features, true)));
   }
 }

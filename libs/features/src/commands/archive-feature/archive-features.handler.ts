@@ -4,6 +4,7 @@ import { CLOCK, InvalidOperationError, type Clock } from '@pennant/platform';
 import { FeatureBatchExecutor } from '../feature-batch-executor';
 import { FeatureFacts } from '../feature-facts';
 import { ArchiveFeaturesCommand } from './archive-features.command';
+import type { WriteReceipt } from '@pennant/core';
 
 @CommandHandler(ArchiveFeaturesCommand)
 export class ArchiveFeaturesHandler implements ICommandHandler<ArchiveFeaturesCommand> {
@@ -13,7 +14,7 @@ export class ArchiveFeaturesHandler implements ICommandHandler<ArchiveFeaturesCo
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: ArchiveFeaturesCommand): Promise<{ position: number }> {
+  async execute(command: ArchiveFeaturesCommand): Promise<WriteReceipt> {
     await this.assertNoOtherDependents(command.names);
     const now = this.clock.now().toISOString();
     return this.batch.execute(command.actor, command.names, (name) => ({ kind: 'archive', name, project: command.project, now }), {

@@ -1,10 +1,14 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, array, CurrentPrincipal, object, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, CurrentPrincipal, named, object, string, validate, type Principal } from '@pennant/platform';
 import { BulkToggleEnvironmentCommand } from './bulk-toggle-environment.command';
+import { written } from '@pennant/core';
 
 /** Unleash's bulkToggleFeaturesSchema. */
-export const bulkToggleFeaturesSchema = object({ features: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) });
+export const bulkToggleFeaturesSchema = named(
+  'bulkToggleFeaturesSchema',
+  object({ features: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) }),
+);
 
 /** `{features}` → 200, empty body; all flags change or none. */
 @Controller('api/admin/projects/:projectId/bulk_features/environments/:environment')
@@ -26,9 +30,9 @@ export class BulkToggleEnvironmentController {
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
+  ) {
     const { features } = validate(bulkToggleFeaturesSchema, body);
-    await this.commands.execute(new BulkToggleEnvironmentCommand(principal.actor, projectId, environment, features, true));
+    return written(await this.commands.execute(new BulkToggleEnvironmentCommand(principal.actor, projectId, environment, features, true)));
   }
 
   @Access.permission('UPDATE_FEATURE_ENVIRONMENT')
@@ -46,8 +50,8 @@ export class BulkToggleEnvironmentController {
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
+  ) {
     const { features } = validate(bulkToggleFeaturesSchema, body);
-    await this.commands.execute(new BulkToggleEnvironmentCommand(principal.actor, projectId, environment, features, false));
+    return written(await this.commands.execute(new BulkToggleEnvironmentCommand(principal.actor, projectId, environment, features, false)));
   }
 }

@@ -5,6 +5,7 @@ import { EnvironmentNotFoundError } from '../../domain/feature.errors';
 import { FeatureBatchExecutor } from '../feature-batch-executor';
 import { FeatureFacts } from '../feature-facts';
 import { BulkToggleEnvironmentCommand } from './bulk-toggle-environment.command';
+import type { WriteReceipt } from '@pennant/core';
 
 /**
  * The single on/off decision for every flag, in one append (Unleash runs them in one
@@ -19,7 +20,7 @@ export class BulkToggleEnvironmentHandler implements ICommandHandler<BulkToggleE
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  async execute(command: BulkToggleEnvironmentCommand): Promise<{ position: number }> {
+  async execute(command: BulkToggleEnvironmentCommand): Promise<WriteReceipt> {
     if (!(await this.facts.environmentInProject(command.project, command.environment)))
       throw new EnvironmentNotFoundError(command.environment, command.project);
     await this.facts.assertDirectEditAllowed(command.project, command.environment);

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { ChangeProjectCommand } from './change-project.command';
 import { changeProjectSchema } from './change-project.schema';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/changeProject')
 export class ChangeProjectController {
@@ -24,8 +25,8 @@ export class ChangeProjectController {
     @Param('featureName') featureName: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
+  ) {
     const { newProjectId } = validate(changeProjectSchema, body);
-    await this.commands.execute(new ChangeProjectCommand(principal, projectId, featureName, newProjectId));
+    return written(await this.commands.execute(new ChangeProjectCommand(principal, projectId, featureName, newProjectId)));
   }
 }

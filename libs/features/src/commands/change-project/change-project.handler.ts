@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { ProjectFacts } from '@pennant/projects';
 import { AccessCollaborators, InvalidOperationError, NoAccessError, NotFoundError } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
@@ -23,7 +23,7 @@ export class ChangeProjectHandler implements ICommandHandler<ChangeProjectComman
     private readonly access: AccessCollaborators,
   ) {}
 
-  async execute(command: ChangeProjectCommand): Promise<{ position: number }> {
+  async execute(command: ChangeProjectCommand): Promise<WriteReceipt> {
     this.access.require(command.principal, 'CREATE_FEATURE', { project: command.newProject, environment: null });
     if (!(await this.projects.isActive(command.newProject)))
       throw new NotFoundError(`Could not find a project with id "${command.newProject}".`);
@@ -37,6 +37,6 @@ export class ChangeProjectHandler implements ICommandHandler<ChangeProjectComman
       actor: command.principal.actor,
       command: { kind: 'change-project', name: command.name, project: command.project, newProject: command.newProject },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

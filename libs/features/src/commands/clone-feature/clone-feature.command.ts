@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { CreatedRow } from '../created-row';
 import type { Principal } from '@pennant/platform';
+import type { WriteReceipt } from '@pennant/core';
 
-export class CloneFeatureCommand extends Command<{ position: number; created: CreatedRow | null }> {
+export class CloneFeatureCommand extends Command<{ receipt: WriteReceipt; created: CreatedRow | null }> {
   constructor(
     readonly principal: Principal,
     readonly project: string,

@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { readAnswer } from '@pennant/core';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { FeatureViewProjection } from '../../projections/feature-view.projection';
 import { toFeatureRow } from '../../queries/get-feature/feature-row';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
-import type { CreatedRow } from '../created-row';
 import { CloneFeatureCommand } from './clone-feature.command';
 import { cloneFeatureSchema } from './clone-feature.schema';
 
@@ -13,7 +12,6 @@ export class CloneFeatureController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly featureView: FeatureViewProjection,
   ) {}
 
   /** `{name, replaceGroupId?}` → 201 with the new flag's row, as Unleash answers. */
@@ -33,16 +31,13 @@ export class CloneFeatureController {
     @CurrentPrincipal() principal: Principal,
   ) {
     const input = validate(cloneFeatureSchema, body);
-    let created: CreatedRow | null = null;
-    const built = await this.featureView.responses.around(input.name, async () => {
-      const result = await this.commands.execute(
-        new CloneFeatureCommand(principal, projectId, featureName, input.name, input.replaceGroupId ?? true),
-      );
-      created = result.created;
-      return result;
+    const { receipt, created } = await this.commands.execute(
+      new CloneFeatureCommand(principal, projectId, featureName, input.name, input.replaceGroupId ?? true),
+    );
+    return readAnswer(receipt, async () => {
+      const feature = await this.queries.execute(new GetFeatureQuery(projectId, input.name, true));
+      // Gone before the read (a concurrent delete or move) or still pending: the flag as the clone created it.
+      return feature ? toFeatureRow(feature) : created;
     });
-    const feature = await this.queries.execute(new GetFeatureQuery(projectId, input.name, true, built));
-    // Gone before the read (a concurrent delete or move) or still pending: the flag as the clone created it.
-    return feature ? toFeatureRow(feature) : created;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { AccessCollaborators, CLOCK, ID_GENERATOR, NoAccessError, type Clock, type IdGenerator } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { strategiesToCopy } from '../../domain/feature-clone.decide';
@@ -30,7 +30,7 @@ export class CloneFeatureHandler implements ICommandHandler<CloneFeatureCommand>
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  async execute(command: CloneFeatureCommand): Promise<{ position: number; created: CreatedRow | null }> {
+  async execute(command: CloneFeatureCommand): Promise<{ receipt: WriteReceipt; created: CreatedRow | null }> {
     const facts = new FeatureFacts(this.dataSource);
     const environments = await new EnvironmentFacts(this.dataSource).ofProject(command.project);
     if (environments.length > 0 && (await facts.changeRequestsEnabledIn(command.project))) {
@@ -59,6 +59,6 @@ export class CloneFeatureHandler implements ICommandHandler<CloneFeatureCommand>
         now: this.clock.now().toISOString(),
       },
     });
-    return { position: result.position, created: createdRow(result.events) };
+    return { receipt: result.receipt, created: createdRow(result.events) };
   }
 }

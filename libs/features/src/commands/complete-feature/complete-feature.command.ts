@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { CompletionStatus } from '../../domain/feature.decider';
+import type { WriteReceipt } from '@pennant/core';
 
-export class CompleteFeatureCommand extends Command<{ position: number }> {
+export class CompleteFeatureCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly project: string,

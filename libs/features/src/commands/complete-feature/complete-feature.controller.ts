@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { CompleteFeatureCommand } from './complete-feature.command';
 import { completeFeatureSchema } from './complete-feature.schema';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/lifecycle/complete')
 export class CompleteFeatureController {
@@ -24,8 +25,8 @@ export class CompleteFeatureController {
     @Param('featureName') featureName: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
+  ) {
     const { status, statusValue } = validate(completeFeatureSchema, body);
-    await this.commands.execute(new CompleteFeatureCommand(principal.actor, projectId, featureName, status, statusValue));
+    return written(await this.commands.execute(new CompleteFeatureCommand(principal.actor, projectId, featureName, status, statusValue)));
   }
 }

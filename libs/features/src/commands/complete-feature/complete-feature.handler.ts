@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { CompleteFeatureCommand } from './complete-feature.command';
 
@@ -7,7 +7,7 @@ import { CompleteFeatureCommand } from './complete-feature.command';
 export class CompleteFeatureHandler implements ICommandHandler<CompleteFeatureCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(command: CompleteFeatureCommand): Promise<{ position: number }> {
+  async execute(command: CompleteFeatureCommand): Promise<WriteReceipt> {
     const { name, project, status, statusValue } = command;
     const result = await this.executor.execute({
       streamId: featureStreamId(name),
@@ -15,6 +15,6 @@ export class CompleteFeatureHandler implements ICommandHandler<CompleteFeatureCo
       actor: command.actor,
       command: { kind: 'complete', name, project, status, ...(statusValue !== undefined ? { statusValue } : {}) },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor, FlagType } from '@pennant/events';
 import type { CreatedRow } from '../created-row';
+import type { WriteReceipt } from '@pennant/core';
 
-export class CreateFeatureCommand extends Command<{ position: number; created: CreatedRow | null }> {
+export class CreateFeatureCommand extends Command<{ receipt: WriteReceipt; created: CreatedRow | null }> {
   constructor(
     readonly actor: Actor,
     readonly project: string,

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { CLOCK, NotFoundError, type Clock } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { CreateFeatureCommand } from './create-feature.command';
@@ -17,7 +17,7 @@ export class CreateFeatureHandler implements ICommandHandler<CreateFeatureComman
   ) {}
 
   /** `created`: the flag as its `feature-created` event recorded it (the answer when a concurrent request already deleted it). */
-  async execute(command: CreateFeatureCommand): Promise<{ position: number; created: CreatedRow | null }> {
+  async execute(command: CreateFeatureCommand): Promise<{ receipt: WriteReceipt; created: CreatedRow | null }> {
     // Cross-aggregate rule against the catalog read model (projects are never hard-deleted
     // while they still own flags).
     if (!(await this.projects.isActive(command.project))) throw new NotFoundError(`Could not find a project with id "${command.project}".`);
@@ -35,6 +35,6 @@ export class CreateFeatureHandler implements ICommandHandler<CreateFeatureComman
         now: this.clock.now().toISOString(),
       },
     });
-    return { position: result.position, created: createdRow(result.events) };
+    return { receipt: result.receipt, created: createdRow(result.events) };
   }
 }

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { featureNamesSchema } from '../feature-names.schema';
 import { DeleteFeaturesCommand } from './delete-features.command';
+import { written } from '@pennant/core';
 
 /** Delete archived flags for good (their name becomes free); 200, empty body; active flags → 409. */
 @Controller('api/admin')
@@ -13,8 +14,8 @@ export class DeleteFeatureController {
   @Delete('archive/:featureName')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Delete an archived feature flag', tag: 'Archive', errors: [404, 409] })
-  async deleteOne(@Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeleteFeaturesCommand(principal.actor, null, [featureName], false));
+  async deleteOne(@Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new DeleteFeaturesCommand(principal.actor, null, [featureName], false)));
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -27,8 +28,8 @@ export class DeleteFeatureController {
     body: featureNamesSchema.json,
     errors: [400, 404, 409],
   })
-  async deleteMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async deleteMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { features } = validate(featureNamesSchema, body);
-    await this.commands.execute(new DeleteFeaturesCommand(principal.actor, projectId, features, true));
+    return written(await this.commands.execute(new DeleteFeaturesCommand(principal.actor, projectId, features, true)));
   }
 }

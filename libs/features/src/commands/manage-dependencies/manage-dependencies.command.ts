@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
+import type { WriteReceipt } from '@pennant/core';
 
 /** `POST .../features/{child}/dependencies`. */
-export class AddDependencyCommand extends Command<{ position: number }> {
+export class AddDependencyCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly project: string,
@@ -16,7 +17,7 @@ export class AddDependencyCommand extends Command<{ position: number }> {
 }
 
 /** `DELETE .../dependencies/{parent}` (parent given) or `DELETE .../dependencies` (all). */
-export class RemoveDependenciesCommand extends Command<{ position: number }> {
+export class RemoveDependenciesCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly project: string,

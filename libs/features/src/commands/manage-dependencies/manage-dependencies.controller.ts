@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { AddDependencyCommand, RemoveDependenciesCommand } from './manage-dependencies.command';
 import { createDependentFeatureSchema } from './manage-dependencies.schema';
+import { written } from '@pennant/core';
 
 /** Flag dependencies → 200 with an empty body. */
 @Controller('api/admin/projects/:projectId/features/:featureName/dependencies')
@@ -12,16 +13,23 @@ export class ManageDependenciesController {
   @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Make a flag depend on a parent flag (enabled, or with some of its variants)', errors: [400, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Make a flag depend on a parent flag (enabled, or with some of its variants)',
+    body: createDependentFeatureSchema.json,
+    errors: [400, 404],
+  })
   async add(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
+  ) {
     const input = validate(createDependentFeatureSchema, body);
-    await this.commands.execute(
-      new AddDependencyCommand(principal.actor, projectId, featureName, input.feature, input.enabled ?? true, input.variants ?? []),
+    return written(
+      await this.commands.execute(
+        new AddDependencyCommand(principal.actor, projectId, featureName, input.feature, input.enabled ?? true, input.variants ?? []),
+      ),
     );
   }
 
@@ -34,8 +42,8 @@ export class ManageDependenciesController {
     @Param('featureName') featureName: string,
     @Param('parent') parent: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName, parent));
+  ) {
+    return written(await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName, parent)));
   }
 
   @Access.permission('UPDATE_FEATURE')
@@ -46,7 +54,7 @@ export class ManageDependenciesController {
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName));
+  ) {
+    return written(await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName)));
   }
 }

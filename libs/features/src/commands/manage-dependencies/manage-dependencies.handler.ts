@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { FeatureFacts } from '../feature-facts';
 import { AddDependencyCommand, RemoveDependenciesCommand } from './manage-dependencies.command';
@@ -11,7 +11,7 @@ export class AddDependencyHandler implements ICommandHandler<AddDependencyComman
     private readonly facts: FeatureFacts,
   ) {}
 
-  async execute(command: AddDependencyCommand): Promise<{ position: number }> {
+  async execute(command: AddDependencyCommand): Promise<WriteReceipt> {
     const facts = await this.facts.dependencyFacts(command.name, command.parent);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
@@ -27,7 +27,7 @@ export class AddDependencyHandler implements ICommandHandler<AddDependencyComman
         facts,
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }
 
@@ -35,7 +35,7 @@ export class AddDependencyHandler implements ICommandHandler<AddDependencyComman
 export class RemoveDependenciesHandler implements ICommandHandler<RemoveDependenciesCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(command: RemoveDependenciesCommand): Promise<{ position: number }> {
+  async execute(command: RemoveDependenciesCommand): Promise<WriteReceipt> {
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
       decider: featureDecider,
@@ -47,6 +47,6 @@ export class RemoveDependenciesHandler implements ICommandHandler<RemoveDependen
         ...(command.parent !== undefined ? { parent: command.parent } : {}),
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

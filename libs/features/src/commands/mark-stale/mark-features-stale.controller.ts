@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { MarkFeaturesStaleCommand } from './mark-features-stale.command';
 import { markFeaturesStaleSchema } from './mark-features-stale.schema';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/stale')
 export class MarkFeaturesStaleController {
@@ -19,8 +20,8 @@ export class MarkFeaturesStaleController {
     body: markFeaturesStaleSchema.json,
     errors: [400, 404],
   })
-  async markStale(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async markStale(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { features, stale } = validate(markFeaturesStaleSchema, body);
-    await this.commands.execute(new MarkFeaturesStaleCommand(principal.actor, projectId, features, stale));
+    return written(await this.commands.execute(new MarkFeaturesStaleCommand(principal.actor, projectId, features, stale)));
   }
 }

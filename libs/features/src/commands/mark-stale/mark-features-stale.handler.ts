@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@pennant/platform';
 import { FeatureBatchExecutor } from '../feature-batch-executor';
 import { MarkFeaturesStaleCommand } from './mark-features-stale.command';
+import type { WriteReceipt } from '@pennant/core';
 
 /** The update decider with `{stale}` only, for every flag at once (a flag of another project fails the batch: 404). */
 @CommandHandler(MarkFeaturesStaleCommand)
@@ -12,7 +13,7 @@ export class MarkFeaturesStaleHandler implements ICommandHandler<MarkFeaturesSta
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute(command: MarkFeaturesStaleCommand): Promise<{ position: number }> {
+  execute(command: MarkFeaturesStaleCommand): Promise<WriteReceipt> {
     const now = this.clock.now().toISOString();
     return this.batch.execute(
       command.actor,

@@ -1,9 +1,9 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { readAnswer } from '@pennant/core';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
-import { FeatureViewProjection } from '../../projections/feature-view.projection';
 import { UpdateFeatureCommand } from '../update-feature/update-feature.command';
 import { featurePatchToChanges } from './feature-patch';
 import { patchFeatureSchema } from './patch-feature.schema';
@@ -14,7 +14,6 @@ export class PatchFeatureController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly featureView: FeatureViewProjection,
   ) {}
 
   @Access.permission('UPDATE_FEATURE')
@@ -32,11 +31,11 @@ export class PatchFeatureController {
     @CurrentPrincipal() principal: Principal,
   ) {
     const changes = featurePatchToChanges(validate(patchFeatureSchema, body));
-    const built = await this.featureView.responses.around(featureName, () =>
-      this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes)),
-    );
-    const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true, built));
-    if (!feature) throw new FeatureNotFoundError(featureName, projectId);
-    return feature;
+    const receipt = await this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes));
+    return readAnswer(receipt, async () => {
+      const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true));
+      if (!feature) throw new FeatureNotFoundError(featureName, projectId);
+      return feature;
+    });
   }
 }

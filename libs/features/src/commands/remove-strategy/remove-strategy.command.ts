@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
+import type { WriteReceipt } from '@pennant/core';
 
-export class RemoveStrategyCommand extends Command<{ position: number }> {
+export class RemoveStrategyCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly project: string,

@@ -2,6 +2,7 @@ import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { RemoveStrategyCommand } from './remove-strategy.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId')
 export class RemoveStrategyController {
@@ -18,7 +19,9 @@ export class RemoveStrategyController {
     @Param('environment') environment: string,
     @Param('strategyId') strategyId: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new RemoveStrategyCommand(principal.actor, projectId, featureName, environment, strategyId));
+  ) {
+    return written(
+      await this.commands.execute(new RemoveStrategyCommand(principal.actor, projectId, featureName, environment, strategyId)),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { FeatureFacts } from '../feature-facts';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { RemoveStrategyCommand } from './remove-strategy.command';
@@ -12,7 +12,7 @@ export class RemoveStrategyHandler implements ICommandHandler<RemoveStrategyComm
   ) {}
 
   /** An environment outside the project holds no strategy, so the decider's 404 covers it. */
-  async execute(command: RemoveStrategyCommand): Promise<{ position: number }> {
+  async execute(command: RemoveStrategyCommand): Promise<WriteReceipt> {
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
@@ -26,6 +26,6 @@ export class RemoveStrategyHandler implements ICommandHandler<RemoveStrategyComm
         strategyId: command.strategyId,
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

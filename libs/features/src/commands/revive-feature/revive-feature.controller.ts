@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { featureNamesSchema } from '../feature-names.schema';
 import { ReviveFeaturesCommand } from './revive-features.command';
+import { written } from '@pennant/core';
 
 /** Revive archived flags (every environment is switched off); 200, empty body. */
 @Controller('api/admin')
@@ -13,8 +14,8 @@ export class ReviveFeatureController {
   @Post('archive/revive/:featureName')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Revive an archived feature flag', tag: 'Archive', errors: [404] })
-  async reviveOne(@Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new ReviveFeaturesCommand(principal.actor, null, [featureName], false));
+  async reviveOne(@Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new ReviveFeaturesCommand(principal.actor, null, [featureName], false)));
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -27,8 +28,8 @@ export class ReviveFeatureController {
     body: featureNamesSchema.json,
     errors: [400, 404],
   })
-  async reviveMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async reviveMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { features } = validate(featureNamesSchema, body);
-    await this.commands.execute(new ReviveFeaturesCommand(principal.actor, projectId, features, true));
+    return written(await this.commands.execute(new ReviveFeaturesCommand(principal.actor, projectId, features, true)));
   }
 }

@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { FeatureFacts } from '../feature-facts';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
+import { EnvironmentNotFoundError } from '../../domain/feature.errors';
 import { SetStrategySortOrderCommand } from './set-strategy-sort-order.command';
 
 @CommandHandler(SetStrategySortOrderCommand)
@@ -11,7 +12,9 @@ export class SetStrategySortOrderHandler implements ICommandHandler<SetStrategyS
     private readonly facts: FeatureFacts,
   ) {}
 
-  async execute(command: SetStrategySortOrderCommand): Promise<{ position: number }> {
+  async execute(command: SetStrategySortOrderCommand): Promise<WriteReceipt> {
+    if (!(await this.facts.environmentInProject(command.project, command.environment)))
+      throw new EnvironmentNotFoundError(command.environment, command.project);
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
@@ -25,6 +28,6 @@ export class SetStrategySortOrderHandler implements ICommandHandler<SetStrategyS
         order: command.order,
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -1,9 +1,10 @@
 import { Command } from '@nestjs/cqrs';
+import type { WriteReceipt } from '@pennant/core';
 import type { Actor, EnvironmentVariant } from '@pennant/events';
 import type { VariantsChange } from '../../domain/feature.decider';
 
 export interface SetVariantsResult {
-  position: number;
+  receipt: WriteReceipt;
   variants: EnvironmentVariant[];
 }
 

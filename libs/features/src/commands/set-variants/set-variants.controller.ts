@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Param, Patch, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { featureVariantsResponseSchema, type FeatureVariantsResponse } from './set-variants.responses';
+import { featureVariantsResponseSchema } from './set-variants.responses';
 import { SetEnvironmentVariantsCommand, SetFeatureVariantsCommand } from './set-variants.command';
 import { variantsBatchSchema, variantsPatchSchema, variantsSchema } from '../../model/variants.schema';
+import { written } from '@pennant/core';
 
 /** Variant writes → 200 `{version: 1, variants}` (the list after the change). */
 @Controller('api/admin/projects/:projectId/features/:featureName')
@@ -13,19 +14,24 @@ export class SetVariantsController {
   @Access.permission('UPDATE_FEATURE')
   @Put('environments/:environment/variants')
   @HttpCode(200)
-  @ApiDoc({ summary: "Replace a flag's variants in an environment", response: featureVariantsResponseSchema, errors: [400, 404] })
+  @ApiDoc({
+    summary: "Replace a flag's variants in an environment",
+    body: variantsSchema.json,
+    response: featureVariantsResponseSchema,
+    errors: [400, 404],
+  })
   async putEnv(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<FeatureVariantsResponse> {
+  ) {
     const variants = validate(variantsSchema, body);
     const result = await this.commands.execute(
       new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, [environment], { kind: 'replace', variants }),
     );
-    return { version: 1 as const, variants: result.variants };
+    return written(result, { version: 1 as const, variants: result.variants });
   }
 
   @Access.permission('UPDATE_FEATURE')
@@ -33,6 +39,7 @@ export class SetVariantsController {
   @HttpCode(200)
   @ApiDoc({
     summary: "Patch a flag's variants in an environment (JSON patch)",
+    body: variantsPatchSchema.json,
     response: featureVariantsResponseSchema,
     errors: [400, 404],
   })
@@ -42,29 +49,34 @@ export class SetVariantsController {
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<FeatureVariantsResponse> {
+  ) {
     const operations = validate(variantsPatchSchema, body);
     const result = await this.commands.execute(
       new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, [environment], { kind: 'patch', operations }),
     );
-    return { version: 1 as const, variants: result.variants };
+    return written(result, { version: 1 as const, variants: result.variants });
   }
 
   @Access.permission('UPDATE_FEATURE')
   @Put('variants-batch')
   @HttpCode(200)
-  @ApiDoc({ summary: "Replace a flag's variants in several environments", response: featureVariantsResponseSchema, errors: [400, 404] })
+  @ApiDoc({
+    summary: "Replace a flag's variants in several environments",
+    body: variantsBatchSchema.json,
+    response: featureVariantsResponseSchema,
+    errors: [400, 404],
+  })
   async putBatch(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<FeatureVariantsResponse> {
+  ) {
     const { variants, environments } = validate(variantsBatchSchema, body);
     const result = await this.commands.execute(
       new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, environments, { kind: 'replace', variants }),
     );
-    return { version: 1 as const, variants: result.variants };
+    return written(result, { version: 1 as const, variants: result.variants });
   }
 
   @Access.permission('UPDATE_FEATURE')
@@ -72,6 +84,7 @@ export class SetVariantsController {
   @HttpCode(200)
   @ApiDoc({
     summary: "Replace a flag's variants in every environment of its project (legacy)",
+    body: variantsSchema.json,
     response: featureVariantsResponseSchema,
     errors: [400, 404],
   })
@@ -80,12 +93,12 @@ export class SetVariantsController {
     @Param('featureName') featureName: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<FeatureVariantsResponse> {
+  ) {
     const variants = validate(variantsSchema, body);
     const result = await this.commands.execute(
       new SetFeatureVariantsCommand(principal.actor, projectId, featureName, { kind: 'replace', variants }),
     );
-    return { version: 1 as const, variants: result.variants };
+    return written(result, { version: 1 as const, variants: result.variants });
   }
 
   @Access.permission('UPDATE_FEATURE')
@@ -93,6 +106,7 @@ export class SetVariantsController {
   @HttpCode(200)
   @ApiDoc({
     summary: "Patch a flag's variants in every environment of its project (legacy, JSON patch)",
+    body: variantsPatchSchema.json,
     response: featureVariantsResponseSchema,
     errors: [400, 404],
   })
@@ -101,11 +115,11 @@ export class SetVariantsController {
     @Param('featureName') featureName: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<FeatureVariantsResponse> {
+  ) {
     const operations = validate(variantsPatchSchema, body);
     const result = await this.commands.execute(
       new SetFeatureVariantsCommand(principal.actor, projectId, featureName, { kind: 'patch', operations }),
     );
-    return { version: 1 as const, variants: result.variants };
+    return written(result, { version: 1 as const, variants: result.variants });
   }
 }

@@ -32,7 +32,7 @@ export class SetEnvironmentVariantsHandler implements ICommandHandler<SetEnviron
       },
     });
     const first = command.environments[0];
-    return { position: result.position, variants: first === undefined ? [] : (result.state.environments[first]?.variants ?? []) };
+    return { receipt: result.receipt, variants: first === undefined ? [] : (result.state.environments[first]?.variants ?? []) };
   }
 }
 
@@ -47,6 +47,6 @@ export class SetFeatureVariantsHandler implements ICommandHandler<SetFeatureVari
       actor: command.actor,
       command: { kind: 'set-feature-variants', name: command.name, project: command.project, change: command.change },
     });
-    return { position: result.position, variants: result.state.variants ?? [] };
+    return { receipt: result.receipt, variants: result.state.variants ?? [] };
   }
 }

@@ -1,4 +1,5 @@
 import { array, constant, integer, named, object, oneOf, optional, string, type Infer } from '@pennant/platform';
+import { variantPayloadAnswer } from '../../model/strategy-answer.schema';
 
 /** A flag's variant in an environment (Unleash's variantSchema). */
 export const variantResponseSchema = named(
@@ -9,7 +10,7 @@ export const variantResponseSchema = named(
       weight: integer({ min: 0, max: 1000 }),
       weightType: optional(oneOf(['variable', 'fix'] as const)),
       stickiness: optional(string()),
-      payload: optional(object({ type: oneOf(['json', 'csv', 'string', 'number'] as const), value: string() }, { strict: true })),
+      payload: optional(variantPayloadAnswer),
       overrides: optional(array(object({ contextName: string(), values: array(string(), { maxItems: 10000 }) }, { strict: true }))),
     },
     { strict: true },

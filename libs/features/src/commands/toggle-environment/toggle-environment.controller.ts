@@ -2,6 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { ToggleEnvironmentCommand } from './toggle-environment.command';
+import { written } from '@pennant/core';
 
 /** `POST .../environments/{environment}/on|off` → 200 with an empty body. */
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment')
@@ -17,8 +18,8 @@ export class ToggleEnvironmentController {
     @Param('featureName') featureName: string,
     @Param('environment') environment: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new ToggleEnvironmentCommand(principal.actor, projectId, featureName, environment, true));
+  ) {
+    return written(await this.commands.execute(new ToggleEnvironmentCommand(principal.actor, projectId, featureName, environment, true)));
   }
 
   @Access.permission('UPDATE_FEATURE_ENVIRONMENT')
@@ -30,7 +31,7 @@ export class ToggleEnvironmentController {
     @Param('featureName') featureName: string,
     @Param('environment') environment: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new ToggleEnvironmentCommand(principal.actor, projectId, featureName, environment, false));
+  ) {
+    return written(await this.commands.execute(new ToggleEnvironmentCommand(principal.actor, projectId, featureName, environment, false)));
   }
 }

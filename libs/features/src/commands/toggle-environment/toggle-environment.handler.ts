@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { ID_GENERATOR, type IdGenerator } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { EnvironmentNotFoundError } from '../../domain/feature.errors';
@@ -15,7 +15,7 @@ export class ToggleEnvironmentHandler implements ICommandHandler<ToggleEnvironme
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  async execute(command: ToggleEnvironmentCommand): Promise<{ position: number }> {
+  async execute(command: ToggleEnvironmentCommand): Promise<WriteReceipt> {
     if (!(await this.facts.environmentInProject(command.project, command.environment)))
       throw new EnvironmentNotFoundError(command.environment, command.project);
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
@@ -34,6 +34,6 @@ export class ToggleEnvironmentHandler implements ICommandHandler<ToggleEnvironme
         projectDefaultStrategy,
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

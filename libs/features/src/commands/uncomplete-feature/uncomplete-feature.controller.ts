@@ -2,6 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { UncompleteFeatureCommand } from './uncomplete-feature.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/lifecycle/uncomplete')
 export class UncompleteFeatureController {
@@ -16,7 +17,7 @@ export class UncompleteFeatureController {
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new UncompleteFeatureCommand(principal.actor, projectId, featureName));
+  ) {
+    return written(await this.commands.execute(new UncompleteFeatureCommand(principal.actor, projectId, featureName)));
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { UncompleteFeatureCommand } from './uncomplete-feature.command';
 
@@ -7,13 +7,13 @@ import { UncompleteFeatureCommand } from './uncomplete-feature.command';
 export class UncompleteFeatureHandler implements ICommandHandler<UncompleteFeatureCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(command: UncompleteFeatureCommand): Promise<{ position: number }> {
+  async execute(command: UncompleteFeatureCommand): Promise<WriteReceipt> {
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
       decider: featureDecider,
       actor: command.actor,
       command: { kind: 'uncomplete', name: command.name, project: command.project },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { UpdateFeature } from '../../domain/feature.decider';
+import type { WriteReceipt } from '@pennant/core';
 
-export class UpdateFeatureCommand extends Command<{ position: number }> {
+export class UpdateFeatureCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly project: string,

@@ -1,9 +1,9 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { readAnswer } from '@pennant/core';
 import { Access, BadDataError, CurrentPrincipal, validate, type Principal, ApiDoc } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
-import { FeatureViewProjection } from '../../projections/feature-view.projection';
 import { UpdateFeatureCommand } from './update-feature.command';
 import { updateFeatureSchema } from './update-feature.schema';
 
@@ -12,10 +12,9 @@ export class UpdateFeatureController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly featureView: FeatureViewProjection,
   ) {}
 
-  /** Partial update (absent = keep); responds with the spec's Feature object. */
+  /** Partial update (absent = keep); answers the spec's Feature object, read as GET reads it once the write's read models caught up. */
   @Access.permission('UPDATE_FEATURE')
   @Put()
   @ApiDoc({ summary: 'Update a feature (only the given fields)', tag: 'Features', body: updateFeatureSchema.json, errors: [403, 404] })
@@ -30,11 +29,11 @@ export class UpdateFeatureController {
       throw new BadDataError('Cannot change the name of a feature flag.', [
         { path: 'body.name', message: 'must equal the name in the path' },
       ]);
-    const built = await this.featureView.responses.around(featureName, () =>
-      this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes)),
-    );
-    const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true, built));
-    if (!feature) throw new FeatureNotFoundError(featureName, projectId);
-    return feature;
+    const receipt = await this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes));
+    return readAnswer(receipt, async () => {
+      const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true));
+      if (!feature) throw new FeatureNotFoundError(featureName, projectId);
+      return feature;
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { CLOCK, InvalidOperationError, type Clock } from '@pennant/platform';
 import { FeatureFacts } from '../feature-facts';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
@@ -14,7 +14,7 @@ export class UpdateFeatureHandler implements ICommandHandler<UpdateFeatureComman
     private readonly facts: FeatureFacts,
   ) {}
 
-  async execute(command: UpdateFeatureCommand): Promise<{ position: number }> {
+  async execute(command: UpdateFeatureCommand): Promise<WriteReceipt> {
     if (command.changes.archived === true) {
       // Same rule as the archive endpoint (same accepted race: see ArchiveFeaturesHandler).
       const children = await this.facts.childrenOf(command.name);
@@ -36,6 +36,6 @@ export class UpdateFeatureHandler implements ICommandHandler<UpdateFeatureComman
         now: this.clock.now().toISOString(),
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

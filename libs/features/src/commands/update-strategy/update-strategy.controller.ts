@@ -5,8 +5,9 @@ import type { StrategyChange } from '../../domain/feature.decider';
 import { StrategyNotFoundError } from '../../domain/feature.errors';
 import { patchFeatureStrategySchema, updateFeatureStrategySchema } from '../../model/strategy.schema';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
-import { featureStrategyAnswer, type StrategyResponse } from '../../queries/strategy.response';
+import { featureStrategyAnswer } from '../../queries/strategy.response';
 import { UpdateStrategyCommand } from './update-strategy.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId')
 export class UpdateStrategyController {
@@ -20,6 +21,7 @@ export class UpdateStrategyController {
   @Put()
   @ApiDoc({
     summary: 'Replace a strategy (absent constraints, parameters and variants become empty)',
+    body: updateFeatureStrategySchema.json,
     response: featureStrategyAnswer,
     errors: [400, 404],
   })
@@ -30,7 +32,7 @@ export class UpdateStrategyController {
     @Param('strategyId') strategyId: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<StrategyResponse> {
+  ) {
     return this.change(principal, projectId, featureName, environment, strategyId, {
       kind: 'replace',
       strategy: validate(updateFeatureStrategySchema, body),
@@ -68,11 +70,15 @@ export class UpdateStrategyController {
     environment: string,
     strategyId: string,
     change: StrategyChange,
-  ): Promise<StrategyResponse> {
-    await this.commands.execute(new UpdateStrategyCommand(principal.actor, projectId, featureName, environment, strategyId, change));
-    const [strategy] =
-      (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
-    if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);
-    return strategy;
+  ) {
+    const receipt = await this.commands.execute(
+      new UpdateStrategyCommand(principal.actor, projectId, featureName, environment, strategyId, change),
+    );
+    return readAnswer(receipt, async () => {
+      const [strategy] =
+        (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
+      if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);
+      return strategy;
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { EnvironmentNotFoundError } from '../../domain/feature.errors';
 import { FeatureFacts } from '../feature-facts';
@@ -12,7 +12,7 @@ export class UpdateStrategyHandler implements ICommandHandler<UpdateStrategyComm
     private readonly facts: FeatureFacts,
   ) {}
 
-  async execute(command: UpdateStrategyCommand): Promise<{ position: number }> {
+  async execute(command: UpdateStrategyCommand): Promise<WriteReceipt> {
     if (!(await this.facts.environmentInProject(command.project, command.environment)))
       throw new EnvironmentNotFoundError(command.environment, command.project);
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
@@ -30,6 +30,6 @@ export class UpdateStrategyHandler implements ICommandHandler<UpdateStrategyComm
         facts: await this.facts.strategyFacts(),
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

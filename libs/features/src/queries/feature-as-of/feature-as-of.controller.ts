@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query as QueryParam } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Access, anyObject, anyValue, ApiDoc, array, integer, nullable, object, optional, string } from '@pennant/platform';
+import { Access, anyObject, anyValue, ApiDoc, array, integer, named, nullable, object, optional, string } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { parseAsOf } from '@pennant/platform';
 import { FeatureHistory } from './feature-as-of';
@@ -11,19 +11,22 @@ import { jsonDiff } from './json-diff';
  * `GET …/features/{f}?asOf=` is answered by GetFeatureController, which delegates here.
  */
 /** Both ends (event id, the flag then or null) and the leaf-level changes; an absent `from`/`to` value is none (ADR 0050). */
-const featureEnd = object(
-  { eventId: integer({ min: 0 }), feature: nullable(anyObject('The flag in the featureSchema shape')) },
-  { strict: true },
+const featureEnd = named(
+  'featureAsOfSchema',
+  object({ eventId: integer({ min: 0 }), feature: nullable(anyObject('The flag in the featureSchema shape')) }, { strict: true }),
 );
-const featureDiffAnswer = object(
-  {
-    from: featureEnd,
-    to: featureEnd,
-    changes: array(object({ path: string(), from: optional(anyValue()), to: optional(anyValue()) }, { strict: true }), {
-      maxItems: 100000,
-    }),
-  },
-  { strict: true },
+const featureDiffAnswer = named(
+  'featureDiffSchema',
+  object(
+    {
+      from: featureEnd,
+      to: featureEnd,
+      changes: array(object({ path: string(), from: optional(anyValue()), to: optional(anyValue()) }, { strict: true }), {
+        maxItems: 100000,
+      }),
+    },
+    { strict: true },
+  ),
 );
 
 @Controller('api/admin/projects/:projectId/features/:featureName/diff')

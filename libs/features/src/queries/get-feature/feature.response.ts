@@ -38,7 +38,7 @@ export interface FeatureResponse {
   strategies: unknown[];
   tags: { type: string; value: string }[];
   children: string[];
-  lifecycle: { stage: string; enteredStageAt: string };
+  lifecycle: { stage: string; status?: string; enteredStageAt: string };
   dependencies: { feature: string; enabled: boolean; variants: string[] }[];
   collaborators: { users: { id: number; name: string; imageUrl: string }[] };
   /** Unleash's `links` (`[{id, url, title}]`): always empty, the catalog has no event to add one (ADR 0039). */

@@ -4,7 +4,7 @@ import { avatarUrl } from '@pennant/platform';
 import { FeatureUsage, type FeatureUsageSnapshot } from '@pennant/client-api';
 import { GetFeatureQuery } from './get-feature.query';
 import type { FeatureEnvironmentResponse, FeatureResponse } from './feature.response';
-import type { EnvironmentVariant, TagRef } from '@pennant/events';
+import { userShapedCreator, type EnvironmentVariant, type TagRef } from '@pennant/events';
 import { RELATIONS_SQL } from './feature-relations.sql';
 import { STRATEGIES_JSON, toStrategyResponse, type StrategyRowSql } from '../strategy.response';
 
@@ -22,6 +22,8 @@ interface FeatureRowSql {
   last_seen_at: Date | null;
   lifecycle_stage: string;
   lifecycle_entered_at: Date;
+  /** The kept/discarded of a completed flag (its current stage's status). */
+  lifecycle_status: string | null;
   environments: {
     name: string;
     type: string;
@@ -43,7 +45,9 @@ export interface FeatureSql {
 }
 
 /** The Feature row with its environments (strategies, variants) and relations, for rows of rm_features f. */
-const FEATURE_SELECT = `SELECT f.*, coalesce((
+const FEATURE_SELECT = `SELECT f.*,
+       (SELECT l.status FROM rm_feature_lifecycle l WHERE l.feature = f.name AND l.stage = f.lifecycle_stage) AS lifecycle_status,
+       coalesce((
         SELECT json_agg(json_build_object('name', e.name, 'type', e.type, 'sort_order', e.sort_order,
                  'enabled', coalesce(fe.enabled, false), 'last_seen_at', fe.last_seen_at,
                  'strategies', ${STRATEGIES_JSON.replace('env_name', 'e.name')}, 'variants', coalesce(fe.variants, '[]'::jsonb)) ORDER BY e.sort_order, e.name)
@@ -101,24 +105,51 @@ export function withLastSeen(feature: FeatureResponse, usage: FeatureUsageSnapsh
   return { ...feature, lastSeenAt, environments };
 }
 
+/** Reads asked for in one turn of the event loop, answered by one statement. */
+interface NamedRead {
+  names: Set<string>;
+  rows: Promise<Map<string, FeatureResponse>>;
+}
+
 @QueryHandler(GetFeatureQuery)
 export class GetFeatureHandler implements IQueryHandler<GetFeatureQuery> {
+  private pending: NamedRead | null = null;
+  /** Flags asked for, and the statements that read them (tests see the batching). */
+  readonly stats = { flags: 0, statements: 0 };
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly usage: FeatureUsage,
   ) {}
 
   async execute(query: GetFeatureQuery): Promise<FeatureResponse | null> {
-    // A response the feature view built in the batch that applied the caller's command (FeatureResponses).
-    const built =
-      query.built?.project === query.project && query.built.name === query.name && (query.includeArchived || !query.built.archived)
-        ? query.built
-        : undefined;
-    const [feature, usage] = await Promise.all([
-      built ?? loadFeature(this.dataSource, query.project, query.name, query.includeArchived),
-      this.usage.snapshot(),
-    ]);
-    return feature && withLastSeen(feature, usage);
+    const [feature, usage] = await Promise.all([this.named(query.name), this.usage.snapshot()]);
+    if (!feature || feature.project !== query.project || (feature.archived && !query.includeArchived)) return null;
+    return withLastSeen(feature, usage);
+  }
+
+  /**
+   * The flag as its rows stand. The reads asked for in the same turn of the event loop go as ONE
+   * statement (`name = ANY($1)`): the answers of the writes one projection batch applied are
+   * released together (each asks once its receipt says the read models caught up, so the read is
+   * sent after that batch committed), and so are concurrent GETs — the same code answers both.
+   */
+  private named(name: string): Promise<FeatureResponse | undefined> {
+    let read = this.pending;
+    if (read === null) {
+      const names = new Set<string>();
+      const rows = new Promise<Map<string, FeatureResponse>>((resolve, reject) =>
+        setImmediate(() => {
+          if (this.pending === read) this.pending = null;
+          this.stats.statements += 1;
+          loadFeaturesNamed(this.dataSource, [...names]).then((found) => resolve(new Map(found.map((f) => [f.name, f]))), reject);
+        }),
+      );
+      read = this.pending = { names, rows };
+    }
+    read.names.add(name);
+    this.stats.flags += 1;
+    return read.rows.then((found) => found.get(name));
   }
 }
 
@@ -142,7 +173,8 @@ function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
       no: 0,
     };
   });
-  const creatorName = row.created_by_name ?? 'unknown';
+  // Named as Unleash names a flag's creator (an admin token: its one admin-token user).
+  const creatorName = userShapedCreator({ id: row.created_by_id ?? -1337, name: row.created_by_name ?? 'unknown' });
   return {
     name: row.name,
     type: row.type,
@@ -162,7 +194,11 @@ function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
     strategies: [],
     tags: row.tags,
     children: row.children,
-    lifecycle: { stage: row.lifecycle_stage, enteredStageAt: row.lifecycle_entered_at.toISOString() },
+    lifecycle: {
+      stage: row.lifecycle_stage,
+      ...(row.lifecycle_status !== null ? { status: row.lifecycle_status } : {}),
+      enteredStageAt: row.lifecycle_entered_at.toISOString(),
+    },
     dependencies: row.dependencies,
     collaborators: { users: [] },
     // Unleash 6.10+ flag links: no event of the catalog records one, so a flag has none.

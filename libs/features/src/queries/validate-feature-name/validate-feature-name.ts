@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Access, ApiDoc, object, validate } from '@pennant/platform';
+import { Access, ApiDoc, named, object, validate } from '@pennant/platform';
 import { FeatureNameExistsError } from '../../domain/feature.errors';
 import { featureNameSchema } from '../../model/feature-name.schema';
 import { FeatureFacts } from '../../commands/feature-facts';
@@ -23,7 +23,7 @@ export class ValidateFeatureNameHandler implements IQueryHandler<ValidateFeature
 }
 
 /** Unleash's validateFeatureSchema. */
-export const validateFeatureSchema = object({ name: featureNameSchema });
+export const validateFeatureSchema = named('validateFeatureSchema', object({ name: featureNameSchema }));
 
 @Controller('api/admin/features/validate')
 export class ValidateFeatureNameController {

@@ -1,16 +1,19 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MetricsAggregator, METRICS_BODY_SCHEMA, SdkReportIntake } from '@pennant/client-api';
-import { Access, ApiDoc, array, CurrentPrincipal, object, optional, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, CurrentPrincipal, named, object, optional, string, validate, type Principal } from '@pennant/platform';
 import { frontendScope } from '../../queries/frontend-features/frontend-features.controller';
 
-const registerSchema = object({
-  appName: string({ minLength: 1, maxLength: 255 }),
-  instanceId: optional(string({ maxLength: 255 })),
-  sdkVersion: optional(string({ maxLength: 255 })),
-  environment: optional(string({ maxLength: 100 })),
-  strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })),
-});
+const registerSchema = named(
+  'frontendApplicationSchema',
+  object({
+    appName: string({ minLength: 1, maxLength: 255 }),
+    instanceId: optional(string({ maxLength: 255 })),
+    sdkVersion: optional(string({ maxLength: 255 })),
+    environment: optional(string({ maxLength: 100 })),
+    strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })),
+  }),
+);
 
 /**
  * What frontend SDKs report: usage counts go into the same hourly store, last-seen times and

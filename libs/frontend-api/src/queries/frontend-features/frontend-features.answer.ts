@@ -1,5 +1,8 @@
 import { array, boolean, constant, named, object, optional, string, type Infer } from '@pennant/platform';
 
+/** A variant's payload as the SDK's evaluation gives it (frontend API and playground). */
+export const sdkVariantPayloadAnswer = named('sdkVariantPayloadSchema', object({ type: string(), value: string() }, { strict: true }));
+
 /** One flag as the frontend API answers it: enabled flags only, with the variant for the context. */
 const frontendToggleAnswer = object(
   {
@@ -12,7 +15,7 @@ const frontendToggleAnswer = object(
         enabled: boolean(),
         feature_enabled: boolean(),
         featureEnabled: boolean(),
-        payload: optional(object({ type: string(), value: string() }, { strict: true })),
+        payload: optional(sdkVariantPayloadAnswer),
       },
       { strict: true },
     ),

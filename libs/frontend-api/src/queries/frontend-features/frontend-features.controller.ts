@@ -23,6 +23,9 @@ const TOGGLES_DOC = {
   response: frontendFeaturesAnswer.json,
 };
 
+/** The POST forms' body: the context under `context` (read by readContext, which words its own refusals). */
+const FRONTEND_CONTEXT_BODY = { title: 'frontendApiContextRequestSchema', type: 'object', properties: { context: { type: 'object' } } };
+
 /**
  * The frontend API (ADR 0022): browsers and mobile apps hold a frontend token and get
  * the flags that are on for their context, with the chosen variant — never the rules. The token
@@ -67,7 +70,7 @@ export class FrontendFeaturesController {
   @Access.frontend()
   @Post()
   @HttpCode(200)
-  @ApiDoc({ ...TOGGLES_DOC, body: { type: 'object', properties: { context: { type: 'object' } } } })
+  @ApiDoc({ ...TOGGLES_DOC, body: FRONTEND_CONTEXT_BODY })
   async post(
     @CurrentPrincipal() principal: Principal,
     @Body() body: unknown,
@@ -90,7 +93,7 @@ export class FrontendFeaturesController {
   @Access.frontend()
   @Post('features')
   @HttpCode(200)
-  @ApiDoc({ ...TOGGLES_DOC, body: { type: 'object', properties: { context: { type: 'object' } } } })
+  @ApiDoc({ ...TOGGLES_DOC, body: FRONTEND_CONTEXT_BODY })
   async postFeatures(
     @CurrentPrincipal() principal: Principal,
     @Body() body: unknown,

@@ -16,44 +16,55 @@ import {
   type Infer,
 } from '@pennant/platform';
 
+import { sdkVariantPayloadAnswer } from '../frontend-features/frontend-features.answer';
+
 const text = (maxLength = 1000) => string({ maxLength });
 
 /** The context to evaluate for (Unleash's sdkContextSchema); `properties` holds the custom context fields. */
-const contextSchema = object(
-  {
-    appName: optional(text()),
-    environment: optional(text()),
-    userId: optional(text()),
-    sessionId: optional(text()),
-    remoteAddress: optional(text()),
-    currentTime: optional(string({ minLength: 1, maxLength: 100 })),
-    properties: optional(record(text(), { maxKeys: 100, key: string({ minLength: 1, maxLength: 100 }) })),
-  },
-  { strict: true },
+const contextSchema = named(
+  'sdkContextSchema',
+  object(
+    {
+      appName: optional(text()),
+      environment: optional(text()),
+      userId: optional(text()),
+      sessionId: optional(text()),
+      remoteAddress: optional(text()),
+      currentTime: optional(string({ minLength: 1, maxLength: 100 })),
+      properties: optional(record(text(), { maxKeys: 100, key: string({ minLength: 1, maxLength: 100 }) })),
+    },
+    { strict: true },
+  ),
 );
 
 /** Body of POST /api/admin/playground (Unleash's playgroundRequestSchema). */
-export const playgroundRequestSchema = object(
-  {
-    projects: union([constant('*'), array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })]),
-    environment: string({ minLength: 1, maxLength: 100 }),
-    context: contextSchema,
-  },
-  { strict: true },
+export const playgroundRequestSchema = named(
+  'playgroundRequestSchema',
+  object(
+    {
+      projects: union([constant('*'), array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })]),
+      environment: string({ minLength: 1, maxLength: 100 }),
+      context: contextSchema,
+    },
+    { strict: true },
+  ),
 );
 export type PlaygroundRequest = Infer<typeof playgroundRequestSchema>;
 
-const constraintResult = object(
-  {
-    contextName: string(),
-    operator: oneOf(CONSTRAINT_OPERATORS),
-    caseInsensitive: optional(boolean()),
-    inverted: optional(boolean()),
-    values: optional(array(string(), { maxItems: 10000 })),
-    value: optional(string()),
-    result: boolean(),
-  },
-  { strict: true },
+const constraintResult = named(
+  'playgroundConstraintSchema',
+  object(
+    {
+      contextName: string(),
+      operator: oneOf(CONSTRAINT_OPERATORS),
+      caseInsensitive: optional(boolean()),
+      inverted: optional(boolean()),
+      values: optional(array(string(), { maxItems: 10000 })),
+      value: optional(string()),
+      result: boolean(),
+    },
+    { strict: true },
+  ),
 );
 const constraintResults = array(constraintResult, { maxItems: 10000 });
 
@@ -101,10 +112,7 @@ const playgroundFeature = named(
         },
         { strict: true },
       ),
-      variant: object(
-        { name: string(), enabled: boolean(), payload: optional(object({ type: string(), value: string() }, { strict: true })) },
-        { strict: true },
-      ),
+      variant: object({ name: string(), enabled: boolean(), payload: optional(sdkVariantPayloadAnswer) }, { strict: true }),
       variants: array(anyValue('A variant of the flag in the environment, as stored'), { maxItems: 1000 }),
     },
     { strict: true },

@@ -22,8 +22,9 @@ import { callerKey, callerSecret, scopeOf } from './ofrep-caller';
 import { OfrepRateLimiter } from './ofrep-rate-limiter';
 import { eventStreamUri } from '../flag-changes/event-stream-uri';
 
-/** OFREP's request body, as its document states it (`context` with a string `targetingKey`; other fields free). */
+/** OFREP's request body, as its document states it (`context` with a string `targetingKey`; other fields free); one component (ADR 0063). */
 const REQUEST_BODY = {
+  title: 'ofrepEvaluationRequestSchema',
   type: 'object',
   required: ['context'],
   properties: {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, written, type WriteReceipt, readAnswer } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import {
   Access,
@@ -8,6 +8,7 @@ import {
   boolean,
   CurrentPrincipal,
   integer,
+  named,
   NotFoundError,
   object,
   optional,
@@ -23,7 +24,7 @@ import { EnvironmentFacts } from '../../facts/environment-facts';
 
 type Operation = Exclude<EnvironmentCommand, { kind: 'delete' }> | { kind: 'delete' };
 
-export class ManageEnvironmentCommand extends Command<void> {
+export class ManageEnvironmentCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly name: string,
@@ -40,25 +41,32 @@ export class ManageEnvironmentHandler implements ICommandHandler<ManageEnvironme
     private readonly environments: EnvironmentFacts,
   ) {}
 
-  async execute({ actor, name, operation }: ManageEnvironmentCommand): Promise<void> {
+  async execute({ actor, name, operation }: ManageEnvironmentCommand): Promise<WriteReceipt> {
     let command: EnvironmentCommand;
     if (operation.kind === 'delete') {
       command = { kind: 'delete', usedByProjects: await this.environments.projectCount(name) };
     } else {
       command = operation;
     }
-    await this.executor.execute({ streamId: environmentStreamIdOf(name), decider: environmentDecider, actor, command });
+    const { receipt } = await this.executor.execute({ streamId: environmentStreamIdOf(name), decider: environmentDecider, actor, command });
+    return receipt;
   }
 }
 
 const TYPE = string({ minLength: 1, maxLength: 100 });
-const createSchema = object({
-  name: environmentNameSchema,
-  type: TYPE,
-  enabled: optional(boolean()),
-  sortOrder: optional(integer({ min: -1000000, max: 1000000 })),
-});
-const updateSchema = object({ type: optional(TYPE), sortOrder: optional(integer({ min: -1000000, max: 1000000 })) });
+const createSchema = named(
+  'createEnvironmentSchema',
+  object({
+    name: environmentNameSchema,
+    type: TYPE,
+    enabled: optional(boolean()),
+    sortOrder: optional(integer({ min: -1000000, max: 1000000 })),
+  }),
+);
+const updateSchema = named(
+  'updateEnvironmentSchema',
+  object({ type: optional(TYPE), sortOrder: optional(integer({ min: -1000000, max: 1000000 })) }),
+);
 
 /** Instance environments (Unleash Enterprise paths). */
 @Controller('api/admin/environments')
@@ -72,15 +80,15 @@ export class ManageEnvironmentController {
   @Post()
   @HttpCode(201)
   @ApiDoc({ summary: 'Create an instance environment', body: createSchema.json, response: environmentResponseSchema, errors: [409] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<EnvironmentView> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(createSchema, body);
-    await this.commands.execute(
+    const receipt = await this.commands.execute(
       new ManageEnvironmentCommand(principal.actor, input.name, {
         kind: 'create',
         data: { name: input.name, type: input.type, enabled: input.enabled ?? true, sortOrder: input.sortOrder ?? 9999 },
       }),
     );
-    return this.read(input.name);
+    return readAnswer(receipt, () => this.read(input.name));
   }
 
   @Access.permission('UPDATE_ENVIRONMENT')
@@ -91,11 +99,11 @@ export class ManageEnvironmentController {
     response: environmentResponseSchema,
     errors: [404],
   })
-  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<EnvironmentView> {
-    await this.commands.execute(
+  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const receipt = await this.commands.execute(
       new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: validate(updateSchema, body) }),
     );
-    return this.read(name);
+    return readAnswer(receipt, () => this.read(name));
   }
 
   @Access.permission('UPDATE_ENVIRONMENT')
@@ -103,7 +111,9 @@ export class ManageEnvironmentController {
   @HttpCode(204)
   @ApiDoc({ summary: 'Enable an instance environment', errors: [404] })
   async enable(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
-    await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: { enabled: true } }));
+    return written(
+      await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: { enabled: true } })),
+    );
   }
 
   @Access.permission('UPDATE_ENVIRONMENT')
@@ -111,14 +121,16 @@ export class ManageEnvironmentController {
   @HttpCode(204)
   @ApiDoc({ summary: 'Disable an instance environment', errors: [404] })
   async disable(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
-    await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: { enabled: false } }));
+    return written(
+      await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: { enabled: false } })),
+    );
   }
 
   @Access.permission('DELETE_ENVIRONMENT')
   @Delete(':name')
   @ApiDoc({ noBody: true, summary: 'Delete an instance environment no project uses (200, empty)', errors: [404] })
   async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
-    await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'delete' }));
+    return written(await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'delete' })));
   }
 
   private async read(name: string): Promise<EnvironmentView> {

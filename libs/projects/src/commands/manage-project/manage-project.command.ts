@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { ProjectCommand } from '../../domain/project.decider';
+import type { WriteReceipt } from '@pennant/core';
 
 /** Every project operation; the handler adds the facts from read models the decider needs. */
 export type ProjectOperation =
@@ -9,7 +10,7 @@ export type ProjectOperation =
   | { kind: 'archive' }
   | { kind: 'delete' };
 
-export class ManageProjectCommand extends Command<void> {
+export class ManageProjectCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly projectId: string,

@@ -6,6 +6,7 @@ import { GetProjectQuery } from '../../queries/list-projects/list-projects.query
 import { projectResponseSchema, type ProjectView } from '../../queries/list-projects/project.responses';
 import { ManageProjectCommand, type ProjectOperation } from './manage-project.command';
 import { addEnvironmentSchema, createProjectSchema, idFromName, projectIdSchema, updateProjectSchema } from './manage-project.schema';
+import { readAnswer, written, type WriteReceipt } from '@pennant/core';
 
 @Controller('api/admin/projects')
 export class ManageProjectController {
@@ -14,7 +15,7 @@ export class ManageProjectController {
     private readonly queries: QueryBus,
   ) {}
 
-  private run(principal: Principal, projectId: string, operation: ProjectOperation): Promise<void> {
+  private run(principal: Principal, projectId: string, operation: ProjectOperation): Promise<WriteReceipt> {
     return this.commands.execute(new ManageProjectCommand(principal.actor, projectId, operation));
   }
 
@@ -34,14 +35,10 @@ export class ManageProjectController {
     response: projectResponseSchema,
     errors: [400, 409],
   })
-  async create(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ProjectView> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createProjectSchema, body);
     const id = input.id ?? validate(projectIdSchema, idFromName(input.name), 'body.id');
-    await this.run(principal, id, {
+    const receipt = await this.run(principal, id, {
       kind: 'create',
       data: {
         id,
@@ -53,7 +50,7 @@ export class ManageProjectController {
       environments: input.environments ?? null,
     });
     reply.header('location', `projects/${id}`);
-    return this.read(id);
+    return readAnswer(receipt, () => this.read(id));
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -65,13 +62,9 @@ export class ManageProjectController {
     response: projectResponseSchema,
     errors: [400, 404],
   })
-  async update(
-    @Param('projectId') projectId: string,
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ProjectView> {
-    await this.run(principal, projectId, { kind: 'update', changes: validate(updateProjectSchema, body) });
-    return this.read(projectId);
+  async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const receipt = await this.run(principal, projectId, { kind: 'update', changes: validate(updateProjectSchema, body) });
+    return readAnswer(receipt, () => this.read(projectId));
   }
 
   @Access.permission('DELETE_PROJECT')
@@ -79,7 +72,7 @@ export class ManageProjectController {
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Archive a project (it must have no active flags)', tag: 'Projects', errors: [404] })
   async archive(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
-    await this.run(principal, projectId, { kind: 'archive' });
+    return written(await this.run(principal, projectId, { kind: 'archive' }));
   }
 
   @Access.permission('DELETE_PROJECT')
@@ -87,14 +80,14 @@ export class ManageProjectController {
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Revive an archived project', tag: 'Projects', errors: [404] })
   async revive(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
-    await this.run(principal, projectId, { kind: 'revive' });
+    return written(await this.run(principal, projectId, { kind: 'revive' }));
   }
 
   @Access.permission('DELETE_PROJECT')
   @Delete(':projectId')
   @ApiDoc({ noBody: true, summary: 'Delete a project (it must have no flags, archived ones included)', tag: 'Projects', errors: [404] })
   async remove(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
-    await this.run(principal, projectId, { kind: 'delete' });
+    return written(await this.run(principal, projectId, { kind: 'delete' }));
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -108,7 +101,9 @@ export class ManageProjectController {
     errors: [400, 404, 409],
   })
   async addEnvironment(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    await this.run(principal, projectId, { kind: 'add-environment', environment: validate(addEnvironmentSchema, body).environment });
+    return written(
+      await this.run(principal, projectId, { kind: 'add-environment', environment: validate(addEnvironmentSchema, body).environment }),
+    );
   }
 
   @Access.permission('UPDATE_PROJECT')
@@ -119,6 +114,6 @@ export class ManageProjectController {
     @Param('environment') environment: string,
     @CurrentPrincipal() principal: Principal,
   ) {
-    await this.run(principal, projectId, { kind: 'remove-environment', environment });
+    return written(await this.run(principal, projectId, { kind: 'remove-environment', environment }));
   }
 }

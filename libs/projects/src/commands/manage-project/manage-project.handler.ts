@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, PENNANT_CONFIG } from '@pennant/core';
+import { CommandExecutor, PENNANT_CONFIG, type WriteReceipt } from '@pennant/core';
 import { BadDataError, ExceedsLimitError, type PennantConfig } from '@pennant/platform';
 import { projectDecider, projectStreamIdOf, type ProjectCommand } from '../../domain/project.decider';
 import { EnvironmentFacts } from '../../facts/environment-facts';
@@ -16,9 +16,15 @@ export class ManageProjectHandler implements ICommandHandler<ManageProjectComman
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
-  async execute({ actor, projectId, operation }: ManageProjectCommand): Promise<void> {
+  async execute({ actor, projectId, operation }: ManageProjectCommand): Promise<WriteReceipt> {
     const command = await this.withFacts(projectId, operation);
-    await this.executor.execute({ streamId: projectStreamIdOf(projectId), decider: projectDecider(projectId), actor, command });
+    const { receipt } = await this.executor.execute({
+      streamId: projectStreamIdOf(projectId),
+      decider: projectDecider(projectId),
+      actor,
+      command,
+    });
+    return receipt;
   }
 
   /** Cross-aggregate facts come from caught-up read models (ADR 0003 names the remaining race). */

@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ProjectDefaultStrategy } from '@pennant/events';
+
 import { createFeatureStrategySchema } from '@pennant/features/model';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { defaultStrategyAnswer } from '../../queries/list-projects/default-strategy.response';
 import { SetDefaultStrategyCommand } from './set-default-strategy.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/environments/:environment/default-strategy')
 export class SetDefaultStrategyController {
@@ -27,8 +28,11 @@ export class SetDefaultStrategyController {
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<ProjectDefaultStrategy> {
+  ) {
     const input = validate(createFeatureStrategySchema, body);
-    return this.commands.execute(new SetDefaultStrategyCommand(principal.actor, projectId, environment, input));
+    const { strategy, receipt } = await this.commands.execute(
+      new SetDefaultStrategyCommand(principal.actor, projectId, environment, input),
+    );
+    return written(receipt, strategy);
   }
 }

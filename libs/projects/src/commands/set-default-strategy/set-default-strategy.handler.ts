@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import type { ProjectDefaultStrategy } from '@pennant/events';
 import { projectDecider, projectStreamIdOf } from '../../domain/project.decider';
 import { DefaultStrategyFacts } from '../../facts/default-strategy-facts';
@@ -13,8 +13,13 @@ export class SetDefaultStrategyHandler implements ICommandHandler<SetDefaultStra
     private readonly defaults: DefaultStrategyFacts,
   ) {}
 
-  async execute({ actor, projectId, environment, strategy }: SetDefaultStrategyCommand): Promise<ProjectDefaultStrategy> {
-    const { state } = await this.executor.execute({
+  async execute({
+    actor,
+    projectId,
+    environment,
+    strategy,
+  }: SetDefaultStrategyCommand): Promise<{ strategy: ProjectDefaultStrategy; receipt: WriteReceipt }> {
+    const { state, receipt } = await this.executor.execute({
       streamId: projectStreamIdOf(projectId),
       decider: projectDecider(projectId),
       actor,
@@ -22,6 +27,6 @@ export class SetDefaultStrategyHandler implements ICommandHandler<SetDefaultStra
     });
     const stored = state.defaultStrategies?.[environment];
     if (!stored) throw new Error(`default strategy of ${projectId}/${environment} missing after a successful write`);
-    return stored;
+    return { strategy: stored, receipt };
   }
 }

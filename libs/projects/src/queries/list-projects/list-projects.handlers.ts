@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ProjectDefaultStrategy } from '@pennant/events';
 import { avatarUrl } from '@pennant/platform';
 import { GetProjectQuery, ListProjectsQuery, type ProjectOwner, type ProjectView } from './list-projects.query';
+import { onboardingColumns, onboardingStatusOf } from './onboarding-status';
 
 interface Row {
   id: string;
@@ -21,6 +22,9 @@ interface Row {
   last_updated_at: Date | null;
   last_usage: Date | null;
   environments: { environment: string; default_strategy: ProjectDefaultStrategy | null }[];
+  onboarded: boolean;
+  first_flag: string | null;
+  cleanup_count: number;
 }
 
 /** The built-in project role Owner (Unleash's id 4). */
@@ -34,6 +38,8 @@ const SELECT = `
   SELECT p.*, count(f.name) FILTER (WHERE f.archived_at IS NULL)::int AS feature_count,
          count(f.name) FILTER (WHERE f.archived_at IS NULL AND f.stale)::int AS stale_count,
          count(f.name) FILTER (WHERE f.archived_at IS NULL AND f.potentially_stale)::int AS potentially_stale_count,
+         count(f.name) FILTER (WHERE f.lifecycle_stage = 'completed')::int AS cleanup_count,
+         ${onboardingColumns('p.id')},
          (SELECT count(*)::int FROM (${MEMBERS}) m) AS member_count,
          EXISTS (SELECT 1 FROM rm_favorite_projects fp WHERE fp.user_key = $1 AND fp.project = p.id) AS favorite,
          (SELECT max(l.created_at) FROM rm_event_log l WHERE l.project = p.id AND l.type = 'project-updated') AS updated_at,
@@ -88,6 +94,9 @@ function toView(r: Row, owners: ProjectOwner[]): ProjectView {
     lastReportedFlagUsage: iso(r.last_usage),
     archivedAt: iso(r.archived_at),
     owners: owners.length > 0 ? owners : [{ ownerType: 'system' }],
+    onboardingStatus: onboardingStatusOf(r.onboarded, r.first_flag),
+    // Flags whose lifecycle is completed, ready to be cleaned up; absent when none, as Unleash answers.
+    ...(r.cleanup_count > 0 ? { cleanupCount: r.cleanup_count } : {}),
     environments: r.environments.map((e) => ({
       environment: e.environment,
       ...(e.default_strategy ? { defaultStrategy: e.default_strategy } : {}),

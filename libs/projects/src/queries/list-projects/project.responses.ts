@@ -13,6 +13,7 @@ import {
   type Infer,
 } from '@pennant/platform';
 import { defaultStrategyAnswer } from './default-strategy.response';
+import { onboardingStatusSchema } from './onboarding-status';
 
 const count = integer({ min: 0 });
 
@@ -25,7 +26,7 @@ export const projectOwnerSchema = union([
 
 export type ProjectOwner = Infer<typeof projectOwnerSchema>;
 
-/** A project as Unleash's project list shows it (projectSchema), plus its environments (with their default strategy when one is set, ADR 0052). */
+/** A project as Unleash's project list shows it (projectSchema: with its onboarding status and, when any, the number of completed flags to clean up), plus its environments (with their default strategy when one is set, ADR 0052). */
 export const projectResponseSchema = named(
   'projectSchema',
   object(
@@ -48,6 +49,8 @@ export const projectResponseSchema = named(
       lastReportedFlagUsage: nullable(dateTime()),
       archivedAt: nullable(dateTime()),
       owners: array(projectOwnerSchema),
+      onboardingStatus: onboardingStatusSchema,
+      cleanupCount: optional(integer({ min: 1 })),
       environments: array(object({ environment: string(), defaultStrategy: optional(defaultStrategyAnswer) }, { strict: true })),
     },
     { strict: true },

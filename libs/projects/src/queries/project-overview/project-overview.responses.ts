@@ -10,10 +10,12 @@ import {
   object,
   optional,
   string,
-  union,
   type Infer,
 } from '@pennant/platform';
 import { defaultStrategyAnswer } from '../list-projects/default-strategy.response';
+import { onboardingStatusSchema } from '../list-projects/onboarding-status';
+
+export { onboardingStatusSchema } from '../list-projects/onboarding-status';
 
 const count = integer({ min: 0 });
 
@@ -36,13 +38,6 @@ export const projectStatsSchema = named(
 );
 
 export type ProjectStats = Infer<typeof projectStatsSchema>;
-
-/** Onboarding as the personal dashboard computes it. */
-export const onboardingStatusSchema = union([
-  object({ status: constant('onboarding-started') }, { strict: true }),
-  object({ status: constant('onboarded') }, { strict: true }),
-  object({ status: constant('first-flag-created'), feature: string() }, { strict: true }),
-]);
 
 /** Unleash's projectOverviewSchema (Pennant has no feature limit nor link templates: null and []). */
 export const projectOverviewSchema = named(

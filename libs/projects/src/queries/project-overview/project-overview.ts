@@ -35,11 +35,8 @@ const STATS_SQL = `
          coalesce((SELECT round(avg(extract(epoch FROM enabled - created) / 86400)::numeric, 1) FROM prod), 0)::float AS time_to_prod
     FROM e, w GROUP BY w.cur`;
 
-/** Onboarding as the personal dashboard computes it. */
+/** The flag types and environments of the project (onboarding comes with the project's list row). */
 const DETAILS_SQL = `SELECT
-  (EXISTS (SELECT 1 FROM rm_features f JOIN client_last_seen s ON s.feature_name = f.name WHERE f.project = $1)
-   OR EXISTS (SELECT 1 FROM client_application_usage u WHERE u.project = $1)) AS onboarded,
-  (SELECT name FROM rm_features WHERE project = $1 AND archived_at IS NULL ORDER BY created_at, name LIMIT 1) AS first_flag,
   coalesce((SELECT json_agg(json_build_object('type', type, 'count', n) ORDER BY type) FROM (
      SELECT type, count(*)::int AS n FROM rm_features WHERE project = $1 AND archived_at IS NULL GROUP BY type) t), '[]') AS type_counts,
   coalesce((SELECT json_agg(jsonb_build_object('environment', pe.environment, 'changeRequestEnabled', coalesce(c.enabled, false))
@@ -60,8 +57,6 @@ export class GetProjectOverviewHandler implements IQueryHandler<GetProjectOvervi
     const [[details], stats] = await Promise.all([
       this.dataSource.query(DETAILS_SQL, [project]) as Promise<
         {
-          onboarded: boolean;
-          first_flag: string | null;
           type_counts: ProjectOverview['featureTypeCounts'];
           environments: ProjectOverview['environments'];
         }[]
@@ -79,11 +74,6 @@ export class GetProjectOverviewHandler implements IQueryHandler<GetProjectOvervi
       projectActivityPastWindow: s.activity_past ?? 0,
       projectMembersAddedCurrentWindow: s.members_added ?? 0,
     };
-    const onboardingStatus: ProjectOverview['onboardingStatus'] = details.onboarded
-      ? { status: 'onboarded' }
-      : details.first_flag !== null
-        ? { status: 'first-flag-created', feature: details.first_flag }
-        : { status: 'onboarding-started' };
     return {
       version: 1 as const,
       name: view.name,
@@ -102,7 +92,7 @@ export class GetProjectOverviewHandler implements IQueryHandler<GetProjectOvervi
       createdAt: view.createdAt,
       updatedAt: view.updatedAt,
       archivedAt: view.archivedAt,
-      onboardingStatus,
+      onboardingStatus: view.onboardingStatus,
     };
   }
 }

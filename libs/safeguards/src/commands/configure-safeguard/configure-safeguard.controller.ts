@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { readAnswer, written, type WriteAnswer } from '@pennant/core';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SafeguardNotFoundError } from '../../domain/safeguard.errors';
 import { GetSafeguardsQuery } from '../../queries/get-safeguards/get-safeguards.query';
@@ -34,12 +35,14 @@ export class ConfigureSafeguardController {
     @Param('environment') environment: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<SafeguardResponse> {
+  ): Promise<WriteAnswer<SafeguardResponse>> {
     const rule = ruleOfBody(validate(safeguardRuleSchema, body));
-    await this.commands.execute(new ConfigureSafeguardCommand(principal.actor, project, featureName, environment, rule));
-    const [safeguard] = await this.queries.execute(new GetSafeguardsQuery(project, featureName, environment));
-    if (!safeguard) throw new SafeguardNotFoundError(featureName, environment);
-    return safeguard;
+    const receipt = await this.commands.execute(new ConfigureSafeguardCommand(principal.actor, project, featureName, environment, rule));
+    return readAnswer(receipt, async () => {
+      const [safeguard] = await this.queries.execute(new GetSafeguardsQuery(project, featureName, environment));
+      if (!safeguard) throw new SafeguardNotFoundError(featureName, environment);
+      return safeguard;
+    });
   }
 
   @Access.permission('UPDATE_FEATURE_ENVIRONMENT')
@@ -51,7 +54,7 @@ export class ConfigureSafeguardController {
     @Param('featureName') featureName: string,
     @Param('environment') environment: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new ConfigureSafeguardCommand(principal.actor, project, featureName, environment, null));
+  ): Promise<WriteAnswer<undefined>> {
+    return written(await this.commands.execute(new ConfigureSafeguardCommand(principal.actor, project, featureName, environment, null)));
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CommandExecutor, type StreamReader } from '@pennant/core';
+import { CommandExecutor, type StreamReader, type WriteReceipt } from '@pennant/core';
 import { FeatureFacts, EnvironmentNotFoundError } from '@pennant/features';
 import { featureDecider, featureStreamId } from '@pennant/features/domain';
 import {
@@ -33,7 +33,7 @@ export class ConfigureSafeguardHandler implements ICommandHandler<ConfigureSafeg
     this.facts = new FeatureFacts(dataSource);
   }
 
-  async execute(command: ConfigureSafeguardCommand): Promise<{ position: number }> {
+  async execute(command: ConfigureSafeguardCommand): Promise<WriteReceipt> {
     const { project, featureName, environment, rule } = command;
     if (!(await this.facts.environmentInProject(project, environment))) throw new EnvironmentNotFoundError(environment, project);
     await this.facts.assertDirectEditAllowed(project, environment);
@@ -46,6 +46,6 @@ export class ConfigureSafeguardHandler implements ICommandHandler<ConfigureSafeg
       const events = safeguardConfigDecider.decide(decision, state);
       return { appends: [{ streamId, events }], result: null };
     });
-    return { position: outcome.position };
+    return outcome.receipt;
   }
 }

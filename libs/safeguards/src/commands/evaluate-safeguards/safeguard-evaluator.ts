@@ -155,7 +155,7 @@ export class SafeguardEvaluator implements OnApplicationBootstrap, OnApplication
       },
     });
     if (result.events.length === 0) return { ...base, observed, outcome: 'flag-off' };
-    logger.info('safeguard turned a flag off', { safeguard: id, observed, position: result.position });
+    logger.info('safeguard turned a flag off', { safeguard: id, observed, position: result.receipt.lastPosition });
     return { ...base, observed, outcome: 'fired', firedAt: now.toISOString() };
   }
 }

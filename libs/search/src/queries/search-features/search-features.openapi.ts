@@ -24,6 +24,7 @@ export const SEARCH_FEATURES_QUERY_PARAMETERS: Record<string, Record<string, unk
 const nullableDate = { type: 'string', format: 'date-time', nullable: true };
 
 export const searchFeaturesSchema: Record<string, unknown> = {
+  title: 'searchFeaturesSchema',
   type: 'object',
   required: ['features'],
   properties: {
@@ -77,7 +78,11 @@ export const searchFeaturesSchema: Record<string, unknown> = {
           tags: {
             type: 'array',
             nullable: true,
-            items: { type: 'object', required: ['value', 'type'], properties: { value: { type: 'string' }, type: { type: 'string' } } },
+            items: {
+              type: 'object',
+              required: ['value', 'type', 'color'],
+              properties: { value: { type: 'string' }, type: { type: 'string' }, color: { type: 'string', nullable: true } },
+            },
           },
           lifecycle: { type: 'object', required: ['stage', 'enteredStageAt'] },
           createdBy: { type: 'object', required: ['id', 'name', 'imageUrl'] },

@@ -28,7 +28,7 @@ export interface SearchFeatureItem {
   lastSeenAt: string | null;
   environments: SearchFeatureEnvironment[];
   segments: string[];
-  tags: { type: string; value: string }[];
+  tags: { type: string; value: string; color: string | null }[];
   lifecycle: { stage: string; status?: string; enteredStageAt: string };
   createdBy: { id: number; name: string; imageUrl: string };
 }

@@ -38,7 +38,7 @@ function kept(
     lastSeenAt: options.lastSeenAt ?? null,
     environments,
     segments: ['s'],
-    tags: [{ type: 'simple', value: 'v' }],
+    tags: [{ type: 'simple', value: 'v', color: '#FFFFFF' }],
     lifecycle: { stage: 'initial', enteredStageAt: '2026-01-01T00:00:00.000Z' },
     createdBy: { id: 1, name: ' Zoë ', imageUrl: (options.imageUrl === undefined ? 'u' : options.imageUrl) as string },
   };

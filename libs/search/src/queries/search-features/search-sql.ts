@@ -11,20 +11,27 @@ class Binds {
   }
 }
 
-/** The environments a flag shows: its project's environments, with the flag's state in each. */
-const FLAG_ENVIRONMENTS = `rm_search_project_environments pe
-  JOIN rm_search_environments e ON e.name = pe.environment
-  LEFT JOIN rm_search_feature_environments fe ON fe.feature_name = f.name AND fe.environment = pe.environment`;
+/**
+ * The projects having an environment (that exists): a flag of one of them shows the environment.
+ * Used as `project IN (…)`: the planner reads it once per statement and hashes it.
+ */
+const PROJECTS_HAVING = (environment: string) => `SELECT pe.project FROM rm_search_project_environments pe
+  JOIN rm_search_environments e ON e.name = pe.environment WHERE pe.environment = ${environment}`;
 
-const FLAG_SEGMENT_NAMES = `rm_search_feature_segments fs JOIN rm_search_segments s ON s.id = fs.segment_id WHERE fs.feature_name = f.name`;
-
-const LAST_SEEN = `greatest(f.last_seen_at, (SELECT max(x.last_seen_at) FROM rm_search_feature_environments x WHERE x.feature_name = f.name))`;
+/** The flags having a segment of the listed names, read once per statement (a hashed set, not a probe per flag). */
+const FLAGS_WITH_SEGMENTS = (names: string) => `SELECT fs.feature_name FROM rm_search_feature_segments fs
+  JOIN rm_search_segments s ON s.id = fs.segment_id WHERE s.name = ANY(${names})`;
 
 /**
- * Sorting by last seen also reads what SDKs reported (`client_last_seen`, written by the metrics
- * intake, not by this projection): such a search must not be cached (see `readsUsage`).
+ * When SDKs last saw each flag (`client_last_seen`, written by the metrics intake, not by this
+ * projection), one row per flag, joined to the flags once (a hash join, not a probe per flag).
+ * A search sorted by it must not be cached (see `readsUsage`). The projection's own last-seen
+ * columns are never written (only reset when a flag is created): the flag row's is kept in the
+ * key, the environments' are not read.
  */
-const LAST_SEEN_WITH_USAGE = `greatest(${LAST_SEEN}, (SELECT max(ls.last_seen_at) FROM client_last_seen ls WHERE ls.feature_name = f.name))`;
+const USAGE_JOIN = `LEFT JOIN (SELECT feature_name, max(last_seen_at) AS last_seen_at FROM client_last_seen GROUP BY feature_name) usage
+    ON usage.feature_name = f.name`;
+const LAST_SEEN_WITH_USAGE = 'greatest(f.last_seen_at, usage.last_seen_at)';
 
 /** Whether the statement reads tables outside the feature-search projection. */
 export function readsUsage(p: SearchParams): boolean {
@@ -60,8 +67,12 @@ function sortExpression(sortBy: SortBy, binds: Binds): string {
   switch (sortBy.kind) {
     case 'column':
       return columnExpression(sortBy.column);
-    case 'environment':
-      return `(SELECT coalesce(fe.enabled, false) FROM ${FLAG_ENVIRONMENTS} WHERE pe.project = f.project AND pe.environment = ${binds.add(sortBy.environment, 'text')})`;
+    case 'environment': {
+      // Whether the flag is enabled there (its kept `enabled_environments`, which the toggles
+      // write with the state rows); NULL when its project does not have the environment.
+      const environment = binds.add(sortBy.environment, 'text');
+      return `CASE WHEN f.project IN (${PROJECTS_HAVING(environment)}) THEN ${environment} = ANY(f.enabled_environments) END`;
+    }
     default:
       return assertNever(sortBy);
   }
@@ -95,11 +106,11 @@ function setCondition<T>(filter: SetFilter<T> | null, tests: SetTests): string[]
     case 'any':
       return [tests.any()];
     case 'none':
-      return [`NOT ${tests.any()}`];
+      return [`NOT (${tests.any()})`];
     case 'all':
       return [tests.all()];
     case 'not-all':
-      return [`NOT ${tests.all()}`];
+      return [`NOT (${tests.all()})`];
     default:
       return assertNever(filter.mode);
   }
@@ -121,17 +132,16 @@ function tagTests(tags: TagValue[], binds: Binds): SetTests {
   };
 }
 
+/**
+ * Segments are tested against the set of flags having them, collected once per statement from the
+ * segment links (`name IN (…)`: a hashed set or a semi-join), not by a look-up per flag — with
+ * 100,000 flags that was 100,000 probes for any segment filter.
+ */
 function segmentTests(names: string[], binds: Binds): SetTests {
-  const from = () => `FROM ${FLAG_SEGMENT_NAMES} AND s.name = ANY(${binds.add(names, 'text[]')})`;
   return {
-    any: () => {
-      const matching = from();
-      return `EXISTS (SELECT 1 ${matching})`;
-    },
-    all: () => {
-      const matching = from();
-      return `(SELECT count(DISTINCT s.name) ${matching}) = ${names.length}`;
-    },
+    any: () => `f.name IN (${FLAGS_WITH_SEGMENTS(binds.add(names, 'text[]'))})`,
+    all: () =>
+      `f.name IN (${FLAGS_WITH_SEGMENTS(binds.add(names, 'text[]'))} GROUP BY fs.feature_name HAVING count(DISTINCT s.name) = ${names.length})`,
   };
 }
 
@@ -140,22 +150,32 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Joins a flag's tag values in the indexed `pennant_tag_text(tags)` (migration 0300). */
+/** Joins a flag's tag values in the indexed `pennant_tag_text(tags)` (migration 0300), and the fields of `search_text` (migration 0530). */
 export const TAG_TEXT_SEPARATOR = '\u0001';
+
+/** Shorter terms have no trigram: no index can narrow them (and the search is planned per call). */
+const TRIGRAM = 3;
+const short = (term: string) => [...term].length < TRIGRAM;
 
 /**
  * Any term is a substring (case-insensitive) of the flag's name, description or a tag value: per
  * term one ILIKE on each, all on the flag row, each served by a trigram index (`ILIKE $n`, not
  * `ILIKE ANY(array)`), so the matches are one bitmap OR. A term holding the separator could match
  * across two tag values in the joined text, so its tags are tested one by one instead.
+ *
+ * With a term shorter than a trigram every flag is read anyway: each term is then one LIKE on the
+ * row's `search_text` (its name, description and tag values lower-cased and joined by the
+ * separator, migration 0530) — what ILIKE does on multibyte text (both sides lower-cased, then
+ * matched) but once per flag instead of three ILIKEs and the tag values joined again per flag.
  */
 function textCondition(terms: string[], binds: Binds): string {
+  const scanning = terms.some(short);
   const each = terms.map((term) => {
     const pattern = binds.add(likePattern(term), 'text');
-    const tags = term.includes(TAG_TEXT_SEPARATOR)
-      ? `EXISTS (SELECT 1 FROM jsonb_array_elements(f.tags) t WHERE t ->> 'v' ILIKE ${pattern})`
-      : `pennant_tag_text(f.tags) ILIKE ${pattern}`;
-    return `f.name ILIKE ${pattern} OR f.description ILIKE ${pattern} OR ${tags}`;
+    if (term.includes(TAG_TEXT_SEPARATOR))
+      return `f.name ILIKE ${pattern} OR f.description ILIKE ${pattern} OR EXISTS (SELECT 1 FROM jsonb_array_elements(f.tags) t WHERE t ->> 'v' ILIKE ${pattern})`;
+    if (scanning) return `f.search_text LIKE lower(${pattern})`;
+    return `f.name ILIKE ${pattern} OR f.description ILIKE ${pattern} OR pennant_tag_text(f.tags) ILIKE ${pattern}`;
   });
   return `(${each.join(' OR ')})`;
 }
@@ -222,7 +242,7 @@ export interface SearchSql {
  * beats reading whole indexes).
  */
 function plannedPerCall(p: SearchParams): boolean {
-  return p.query.some((term) => [...term].length < 3);
+  return p.query.some(short);
 }
 
 /**
@@ -231,7 +251,7 @@ function plannedPerCall(p: SearchParams): boolean {
  * the count and the page are two scans of the table, the page a top-N read (in index order where
  * an index has the sort key); with costly conditions (text, tags, segments) the matches
  * are collected once and both the count and the page's top-N read them. The page's items are
- * the flags' kept items as JSON text (rm_search_items, migration 0310), with the caller's favourite beside each.
+ * the flags' kept items as JSON text (rm_search_items, migrations 0310, 0532), with the caller's favourite beside each.
  */
 export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   const binds = new Binds();
@@ -251,11 +271,13 @@ export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   const byPageRank = ranking('m.');
   // Whether a matched flag is a favourite matters to the ranking only with favoritesFirst; the
   // page's rows get theirs below (one probe per row of the page, not per match).
+  // The caller's favourites are read once per statement (a hashed set), not looked up per match.
   const favoriteRank = p.favoritesFirst
-    ? `EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_key = ${user})`
+    ? `f.name IN (SELECT fav.feature_name FROM rm_search_favorites fav WHERE fav.user_key = ${user})`
     : 'false';
+  const usageJoin = readsUsage(p) ? USAGE_JOIN : '';
   const columns = `SELECT f.name, f.created_at, ${sortExpression(p.sortBy, binds)} AS sort_key, ${favoriteRank} AS favorite
-    FROM rm_search_features f
+    FROM rm_search_features f ${usageJoin}
    WHERE ${where}`;
   const window = `ORDER BY ${byRank}
    LIMIT ${binds.add(p.limit, 'integer')} OFFSET ${binds.add(p.offset, 'integer')}`;
@@ -271,7 +293,7 @@ export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   const text = `${planning}
 WITH ${ctes}
 SELECT t.total, m.name, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = m.name AND fav.user_key = ${user}) AS favorite,
-       i.item::text AS item, (i.item #>> '{createdBy,imageUrl}') IS NULL AS no_avatar
+       i.item_text AS item, i.no_avatar
   FROM counted t
   LEFT JOIN page m ON true
   LEFT JOIN rm_search_items i ON i.feature_name = m.name

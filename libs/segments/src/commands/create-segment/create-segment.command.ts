@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { UpsertSegmentBody } from './upsert-segment.schema';
+import type { WriteReceipt } from '@pennant/core';
 
-export class CreateSegmentCommand extends Command<{ position: number; id: number }> {
+export class CreateSegmentCommand extends Command<{ receipt: WriteReceipt; id: number }> {
   constructor(
     readonly actor: Actor,
     readonly segment: UpsertSegmentBody,

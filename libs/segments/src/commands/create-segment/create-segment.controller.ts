@@ -6,6 +6,7 @@ import { GetSegmentsQuery } from '../../queries/get-segments/get-segments.query'
 import { segmentAnswer, type SegmentResponse } from '../../queries/segment.response';
 import { CreateSegmentCommand } from './create-segment.command';
 import { upsertSegmentSchema } from './upsert-segment.schema';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/segments')
 export class CreateSegmentController {
@@ -25,16 +26,14 @@ export class CreateSegmentController {
     errors: [400, 409, 415],
     response: segmentAnswer.json,
   })
-  async create(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SegmentResponse> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(upsertSegmentSchema, body);
-    const { id } = await this.commands.execute(new CreateSegmentCommand(principal.actor, input));
+    const { id, receipt } = await this.commands.execute(new CreateSegmentCommand(principal.actor, input));
     void reply.header('location', `segments/${id}`);
-    // Unleash answers the stored segment, without usage counts (a new segment has none).
-    const [{ usedInFeatures: _features, usedInProjects: _projects, ...segment }] = await this.queries.execute(new GetSegmentsQuery(id));
-    return segment;
+    return readAnswer(receipt, async (): Promise<SegmentResponse> => {
+      // Unleash answers the stored segment, without usage counts (a new segment has none).
+      const [{ usedInFeatures: _features, usedInProjects: _projects, ...segment }] = await this.queries.execute(new GetSegmentsQuery(id));
+      return segment;
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
+import { CommandExecutor, IdAllocator, NameGuard, type WriteReceipt } from '@pennant/core';
 import { CLOCK, type Clock } from '@pennant/platform';
 import { segmentDecider } from '../../domain/segment.decider';
 import { SEGMENT_IDS, segmentNameKey, segmentStreamId } from '../../domain/segment-streams';
@@ -18,7 +18,7 @@ export class CreateSegmentHandler implements ICommandHandler<CreateSegmentComman
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: CreateSegmentCommand): Promise<{ position: number; id: number }> {
+  async execute(command: CreateSegmentCommand): Promise<{ receipt: WriteReceipt; id: number }> {
     const { segment } = command;
     await this.facts.assertProject(segment.project);
     await this.facts.assertLegalValues(segment.constraints);
@@ -41,7 +41,7 @@ export class CreateSegmentHandler implements ICommandHandler<CreateSegmentComman
             ...facts,
           },
         });
-        return { position: result.position, id };
+        return { receipt: result.receipt, id };
       });
     });
   }

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
 import { parseSegmentId } from '../segment-id';
 import { DeleteSegmentCommand } from './delete-segment.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/segments/:id')
 export class DeleteSegmentController {
@@ -13,7 +14,7 @@ export class DeleteSegmentController {
   @Delete()
   @ApiDoc({ summary: 'Delete a segment (409 if unknown or in use)', tag: 'Segments', errors: [400, 403, 409] })
   @HttpCode(204)
-  async remove(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeleteSegmentCommand(principal.actor, parseSegmentId(rawId)));
+  async remove(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new DeleteSegmentCommand(principal.actor, parseSegmentId(rawId))));
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { segmentDecider } from '../../domain/segment.decider';
 import { segmentStreamId } from '../../domain/segment-streams';
 import { SegmentFacts } from '../segment-facts';
@@ -13,7 +13,7 @@ export class DeleteSegmentHandler implements ICommandHandler<DeleteSegmentComman
   ) {}
 
   /** Unknown id → 409, in use by a strategy of a non-archived flag or a project environment's default strategy → 409. */
-  async execute(command: DeleteSegmentCommand): Promise<{ position: number }> {
+  async execute(command: DeleteSegmentCommand): Promise<WriteReceipt> {
     const result = await this.executor.execute({
       streamId: segmentStreamId(command.id),
       decider: segmentDecider,
@@ -25,6 +25,6 @@ export class DeleteSegmentHandler implements ICommandHandler<DeleteSegmentComman
         defaultStrategiesUsingIt: await this.facts.defaultStrategiesUsing(command.id),
       },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -4,6 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { upsertSegmentSchema } from '../create-segment/upsert-segment.schema';
 import { parseSegmentId } from '../segment-id';
 import { UpdateSegmentCommand } from './update-segment.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/segments/:id')
 export class UpdateSegmentController {
@@ -19,9 +20,9 @@ export class UpdateSegmentController {
     body: upsertSegmentSchema.json,
     errors: [400, 404, 409, 415],
   })
-  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = parseSegmentId(rawId);
     const input = validate(upsertSegmentSchema, body);
-    await this.commands.execute(new UpdateSegmentCommand(principal.actor, id, input));
+    return written(await this.commands.execute(new UpdateSegmentCommand(principal.actor, id, input)));
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, NameGuard } from '@pennant/core';
+import { CommandExecutor, NameGuard, type WriteReceipt } from '@pennant/core';
 import { segmentDecider } from '../../domain/segment.decider';
 import { segmentNameKey, segmentStreamId } from '../../domain/segment-streams';
 import { SegmentFacts } from '../segment-facts';
@@ -13,7 +13,7 @@ export class UpdateSegmentHandler implements ICommandHandler<UpdateSegmentComman
     private readonly guard: NameGuard,
   ) {}
 
-  async execute(command: UpdateSegmentCommand): Promise<{ position: number }> {
+  async execute(command: UpdateSegmentCommand): Promise<WriteReceipt> {
     const { segment } = command;
     await this.facts.assertProject(segment.project);
     await this.facts.assertLegalValues(segment.constraints);
@@ -30,7 +30,7 @@ export class UpdateSegmentHandler implements ICommandHandler<UpdateSegmentComman
           nameTaken: await this.facts.nameTaken(query, segment.name, command.id),
         },
       });
-      return { position: result.position };
+      return result.receipt;
     });
   }
 }

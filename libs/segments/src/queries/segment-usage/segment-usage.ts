@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, array, object, string, validate, type Infer } from '@pennant/platform';
+import { Access, ApiDoc, array, named, object, string, validate, type Infer } from '@pennant/platform';
 import { DefaultStrategyFacts, type DefaultStrategyUser } from '@pennant/projects';
 import { strategyUseAnswer } from '../segment.response';
 import { parseSegmentId } from '../../commands/segment-id';
@@ -80,7 +80,7 @@ export class ValidateSegmentNameHandler implements IQueryHandler<ValidateSegment
 }
 
 /** Unleash's nameSchema for `POST /segments/validate`. */
-export const validateSegmentSchema = object({ name: string({ minLength: 1, maxLength: 255 }) });
+export const validateSegmentSchema = named('validateSegmentSchema', object({ name: string({ minLength: 1, maxLength: 255 }) }));
 
 @Controller('api/admin/segments')
 export class SegmentUsageController {

@@ -1,13 +1,17 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, object, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, named, object, string, validate, type Principal } from '@pennant/platform';
 import { UpdateFrontendSettingsCommand } from './update-frontend-settings.command';
+import { written } from '@pennant/core';
 
-const schema = object({
-  frontendSettings: object({
-    frontendApiOrigins: array(string({ minLength: 1, maxLength: 500 }), { maxItems: 100 }),
+const schema = named(
+  'frontendSettingsSchema',
+  object({
+    frontendSettings: object({
+      frontendApiOrigins: array(string({ minLength: 1, maxLength: 500 }), { maxItems: 100 }),
+    }),
   }),
-});
+);
 
 /** `*`, or an origin (`scheme://host[:port]`, nothing after it), as browsers send in `Origin`. */
 export function isOrigin(value: string): boolean {
@@ -38,7 +42,7 @@ export class UpdateFrontendSettingsController {
     body: schema.json,
     errors: [400, 403],
   })
-  async update(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
+  async update(@CurrentPrincipal() principal: Principal, @Body() body: unknown) {
     const input = validate(schema, body);
     const origins = input.frontendSettings.frontendApiOrigins;
     const problems = origins.flatMap((origin, i) => {
@@ -53,6 +57,6 @@ export class UpdateFrontendSettingsController {
           ];
     });
     if (problems.length) throw new BadDataError(`Request validation failed: ${problems[0].message}`, problems);
-    await this.commands.execute(new UpdateFrontendSettingsCommand(principal.actor, [...new Set(origins)]));
+    return written(await this.commands.execute(new UpdateFrontendSettingsCommand(principal.actor, [...new Set(origins)])));
   }
 }

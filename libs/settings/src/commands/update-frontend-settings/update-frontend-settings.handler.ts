@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { settingDecider, settingStreamId } from '../../domain/setting.decider';
 import { FrontendSettings } from '../../queries/frontend-settings';
 import { UpdateFrontendSettingsCommand } from './update-frontend-settings.command';
@@ -13,7 +13,7 @@ export class UpdateFrontendSettingsHandler implements ICommandHandler<UpdateFron
     private readonly frontendSettings: FrontendSettings,
   ) {}
 
-  async execute(command: UpdateFrontendSettingsCommand): Promise<{ position: number }> {
+  async execute(command: UpdateFrontendSettingsCommand): Promise<WriteReceipt> {
     const result = await this.executor.execute({
       streamId: settingStreamId(FRONTEND_SETTINGS_ID),
       decider: settingDecider,
@@ -21,6 +21,6 @@ export class UpdateFrontendSettingsHandler implements ICommandHandler<UpdateFron
       command: { kind: 'set', id: FRONTEND_SETTINGS_ID, value: { frontendApiOrigins: command.frontendApiOrigins } },
     });
     if (result.events.length > 0) this.frontendSettings.forget();
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, IdAllocator, ItemIdTakenError, PENNANT_CONFIG } from '@pennant/core';
+import { CommandExecutor, IdAllocator, ItemIdTakenError, PENNANT_CONFIG, type WriteReceipt } from '@pennant/core';
 import type { PennantConfig } from '@pennant/platform';
 import { SIGNAL_ENDPOINT_TOKEN_IDS, signalEndpointDecider, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { generateSignalTokenSecret, hashSignalTokenSecret } from '../../domain/signal-token';
@@ -17,12 +17,12 @@ export class CreateSignalEndpointTokenHandler implements ICommandHandler<CreateS
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
-  async execute(command: CreateSignalEndpointTokenCommand): Promise<{ id: number; secret: string }> {
+  async execute(command: CreateSignalEndpointTokenCommand): Promise<{ id: number; secret: string; receipt: WriteReceipt }> {
     const secret = generateSignalTokenSecret();
-    const id = await this.ids.withNewId(SIGNAL_ENDPOINT_TOKEN_IDS, async (tokenId) => {
+    const { id, receipt } = await this.ids.withNewId(SIGNAL_ENDPOINT_TOKEN_IDS, async (tokenId) => {
       // Token ids are global but the stream is the endpoint's: a taken id shows in the read model, not in this stream.
       if (await this.facts.tokenIdTaken(tokenId)) throw new ItemIdTakenError(`signal endpoint token ${tokenId}`);
-      await this.executor.execute({
+      const { receipt } = await this.executor.execute({
         streamId: signalEndpointStreamId(command.endpointId),
         decider: signalEndpointDecider,
         actor: command.actor,
@@ -35,8 +35,8 @@ export class CreateSignalEndpointTokenHandler implements ICommandHandler<CreateS
           limit: this.config.signalTokensPerEndpointLimit,
         },
       });
-      return tokenId;
+      return { id: tokenId, receipt };
     });
-    return { id, secret };
+    return { id, secret, receipt };
   }
 }

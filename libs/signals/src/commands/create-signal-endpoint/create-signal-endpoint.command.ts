@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
+import { type WriteReceipt } from '@pennant/core';
 
-export class CreateSignalEndpointCommand extends Command<{ id: number }> {
+export class CreateSignalEndpointCommand extends Command<{ id: number; receipt: WriteReceipt }> {
   constructor(
     readonly actor: Actor,
     readonly name: string,

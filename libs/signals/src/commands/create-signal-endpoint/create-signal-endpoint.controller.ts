@@ -3,9 +3,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
-import { signalEndpointAnswer, type SignalEndpointResponse } from '../../queries/get-signal-endpoints/signal-endpoint.response';
+import { signalEndpointAnswer } from '../../queries/get-signal-endpoints/signal-endpoint.response';
 import { CreateSignalEndpointCommand } from './create-signal-endpoint.command';
 import { createSignalEndpointSchema } from './create-signal-endpoint.schema';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/signal-endpoints')
 export class CreateSignalEndpointController {
@@ -24,17 +25,15 @@ export class CreateSignalEndpointController {
     errors: [400, 409, 415],
     response: signalEndpointAnswer.json,
   })
-  async create(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SignalEndpointResponse | undefined> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createSignalEndpointSchema, body);
-    const { id } = await this.commands.execute(
+    const { id, receipt } = await this.commands.execute(
       new CreateSignalEndpointCommand(principal.actor, input.name, input.description ?? null, input.enabled ?? true),
     );
     void reply.header('location', `/api/admin/signal-endpoints/${id}`);
-    const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
-    return endpoint;
+    return readAnswer(receipt, async () => {
+      const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
+      return endpoint;
+    });
   }
 }

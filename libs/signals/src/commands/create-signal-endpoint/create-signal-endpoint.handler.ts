@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, IdAllocator, NameGuard, PENNANT_CONFIG } from '@pennant/core';
+import { CommandExecutor, IdAllocator, NameGuard, PENNANT_CONFIG, type WriteReceipt } from '@pennant/core';
 import type { PennantConfig } from '@pennant/platform';
 import {
   SIGNAL_ENDPOINT_IDS,
@@ -29,11 +29,11 @@ export class CreateSignalEndpointHandler implements ICommandHandler<CreateSignal
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
-  execute(command: CreateSignalEndpointCommand): Promise<{ id: number }> {
+  execute(command: CreateSignalEndpointCommand): Promise<{ id: number; receipt: WriteReceipt }> {
     return this.guard.run([SIGNAL_ENDPOINT_COUNT_KEY, signalEndpointNameKey(command.name)], async (query) => {
       const facts = { nameTaken: await endpointNameTaken(query, command.name, 0), existing: await endpointCount(query) };
       return this.ids.withNewId(SIGNAL_ENDPOINT_IDS, async (id) => {
-        await this.executor.execute({
+        const { receipt } = await this.executor.execute({
           streamId: signalEndpointStreamId(id),
           decider: signalEndpointDecider,
           actor: command.actor,
@@ -47,7 +47,7 @@ export class CreateSignalEndpointHandler implements ICommandHandler<CreateSignal
             ...facts,
           },
         });
-        return { id };
+        return { id, receipt };
       });
     });
   }

@@ -1,4 +1,4 @@
-import { boolean, nullable, object, optional, string, type Infer } from '@pennant/platform';
+import { boolean, named, nullable, object, optional, string, type Infer } from '@pennant/platform';
 
 /** URL-safe: the name is the last path segment of the endpoint's URL; not "." or "..". */
 export const signalEndpointNameSchema = string({
@@ -8,10 +8,13 @@ export const signalEndpointNameSchema = string({
   patternHint: 'must be URL-friendly (letters, digits, "-", ".", "_", "~"), not "." or ".."',
 });
 
-export const createSignalEndpointSchema = object({
-  name: signalEndpointNameSchema,
-  description: optional(nullable(string({ maxLength: 10000 }))),
-  enabled: optional(boolean()),
-});
+export const createSignalEndpointSchema = named(
+  'createSignalEndpointSchema',
+  object({
+    name: signalEndpointNameSchema,
+    description: optional(nullable(string({ maxLength: 10000 }))),
+    enabled: optional(boolean()),
+  }),
+);
 
 export type CreateSignalEndpointBody = Infer<typeof createSignalEndpointSchema>;

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { signalEndpointDecider, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { DeleteSignalEndpointTokenCommand } from './delete-signal-endpoint-token.command';
 
@@ -7,13 +7,13 @@ import { DeleteSignalEndpointTokenCommand } from './delete-signal-endpoint-token
 export class DeleteSignalEndpointTokenHandler implements ICommandHandler<DeleteSignalEndpointTokenCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(command: DeleteSignalEndpointTokenCommand): Promise<{ position: number }> {
+  async execute(command: DeleteSignalEndpointTokenCommand): Promise<WriteReceipt> {
     const result = await this.executor.execute({
       streamId: signalEndpointStreamId(command.endpointId),
       decider: signalEndpointDecider,
       actor: command.actor,
       command: { kind: 'delete-token', endpointId: command.endpointId, tokenId: command.tokenId },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { idParam } from '../../http/params';
 import { DeleteSignalEndpointCommand } from './delete-signal-endpoint.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/signal-endpoints/:id')
 export class DeleteSignalEndpointController {
@@ -12,7 +13,7 @@ export class DeleteSignalEndpointController {
   @Delete()
   @ApiDoc({ noBody: true, summary: 'Delete a signal endpoint' })
   @HttpCode(200)
-  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeleteSignalEndpointCommand(principal.actor, idParam(rawId, 'id')));
+  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new DeleteSignalEndpointCommand(principal.actor, idParam(rawId, 'id'))));
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { signalEndpointDecider, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { DeleteSignalEndpointCommand } from './delete-signal-endpoint.command';
 
@@ -8,13 +8,13 @@ import { DeleteSignalEndpointCommand } from './delete-signal-endpoint.command';
 export class DeleteSignalEndpointHandler implements ICommandHandler<DeleteSignalEndpointCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(command: DeleteSignalEndpointCommand): Promise<{ position: number }> {
+  async execute(command: DeleteSignalEndpointCommand): Promise<WriteReceipt> {
     const result = await this.executor.execute({
       streamId: signalEndpointStreamId(command.id),
       decider: signalEndpointDecider,
       actor: command.actor,
       command: { kind: 'delete', id: command.id },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -4,9 +4,10 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { SignalEndpointTokenNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
-import { signalEndpointTokenAnswer, type SignalEndpointTokenResponse } from '../../queries/get-signal-endpoints/signal-endpoint.response';
+import { signalEndpointTokenAnswer } from '../../queries/get-signal-endpoints/signal-endpoint.response';
 import { signalEndpointTokenSchema } from '../create-signal-endpoint-token/signal-endpoint-token.schema';
 import { UpdateSignalEndpointTokenCommand } from './update-signal-endpoint-token.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/signal-endpoints/:id/tokens/:tokenId')
 export class UpdateSignalEndpointTokenController {
@@ -30,14 +31,16 @@ export class UpdateSignalEndpointTokenController {
     @Param('tokenId') rawTokenId: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<SignalEndpointTokenResponse> {
+  ) {
     const endpointId = idParam(rawId, 'id');
     const tokenId = idParam(rawTokenId, 'tokenId');
     const { name } = validate(signalEndpointTokenSchema, body);
-    await this.commands.execute(new UpdateSignalEndpointTokenCommand(principal.actor, endpointId, tokenId, name));
-    const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(endpointId));
-    const token = endpoint?.tokens.find((t) => t.id === tokenId);
-    if (!token) throw new SignalEndpointTokenNotFoundError(endpointId, tokenId);
-    return token;
+    const receipt = await this.commands.execute(new UpdateSignalEndpointTokenCommand(principal.actor, endpointId, tokenId, name));
+    return readAnswer(receipt, async () => {
+      const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(endpointId));
+      const token = endpoint?.tokens.find((t) => t.id === tokenId);
+      if (!token) throw new SignalEndpointTokenNotFoundError(endpointId, tokenId);
+      return token;
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { signalEndpointDecider, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { UpdateSignalEndpointTokenCommand } from './update-signal-endpoint-token.command';
 
@@ -7,13 +7,13 @@ import { UpdateSignalEndpointTokenCommand } from './update-signal-endpoint-token
 export class UpdateSignalEndpointTokenHandler implements ICommandHandler<UpdateSignalEndpointTokenCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(command: UpdateSignalEndpointTokenCommand): Promise<{ position: number }> {
+  async execute(command: UpdateSignalEndpointTokenCommand): Promise<WriteReceipt> {
     const result = await this.executor.execute({
       streamId: signalEndpointStreamId(command.endpointId),
       decider: signalEndpointDecider,
       actor: command.actor,
       command: { kind: 'update-token', endpointId: command.endpointId, tokenId: command.tokenId, name: command.name },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { UpdateEndpoint } from '../../domain/signal-endpoint.decider';
+import type { WriteReceipt } from '@pennant/core';
 
-export class UpdateSignalEndpointCommand extends Command<{ position: number }> {
+export class UpdateSignalEndpointCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly id: number,

@@ -4,10 +4,11 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
-import { signalEndpointAnswer, type SignalEndpointResponse } from '../../queries/get-signal-endpoints/signal-endpoint.response';
+import { signalEndpointAnswer } from '../../queries/get-signal-endpoints/signal-endpoint.response';
 import type { UpdateEndpoint } from '../../domain/signal-endpoint.decider';
 import { UpdateSignalEndpointCommand } from './update-signal-endpoint.command';
 import { updateSignalEndpointSchema } from './update-signal-endpoint.schema';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/signal-endpoints/:id')
 export class UpdateSignalEndpointController {
@@ -25,11 +26,7 @@ export class UpdateSignalEndpointController {
     errors: [400, 404, 409, 415],
     response: signalEndpointAnswer.json,
   })
-  async update(
-    @Param('id') rawId: string,
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<SignalEndpointResponse> {
+  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(rawId, 'id');
     return this.apply(principal, id, validate(updateSignalEndpointSchema, body));
   }
@@ -39,7 +36,7 @@ export class UpdateSignalEndpointController {
   @Post(['on', 'toggle-on'])
   @HttpCode(200)
   @ApiDoc({ summary: 'Enable a signal endpoint', errors: [400, 404], response: signalEndpointAnswer.json })
-  async on(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<SignalEndpointResponse> {
+  async on(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
     return this.apply(principal, idParam(rawId, 'id'), { enabled: true });
   }
 
@@ -47,14 +44,16 @@ export class UpdateSignalEndpointController {
   @Post(['off', 'toggle-off'])
   @HttpCode(200)
   @ApiDoc({ summary: 'Disable a signal endpoint', errors: [400, 404], response: signalEndpointAnswer.json })
-  async off(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<SignalEndpointResponse> {
+  async off(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
     return this.apply(principal, idParam(rawId, 'id'), { enabled: false });
   }
 
-  private async apply(principal: Principal, id: number, changes: UpdateEndpoint['changes']): Promise<SignalEndpointResponse> {
-    await this.commands.execute(new UpdateSignalEndpointCommand(principal.actor, id, changes));
-    const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
-    if (!endpoint) throw new SignalEndpointNotFoundError(id);
-    return endpoint;
+  private async apply(principal: Principal, id: number, changes: UpdateEndpoint['changes']) {
+    const receipt = await this.commands.execute(new UpdateSignalEndpointCommand(principal.actor, id, changes));
+    return readAnswer(receipt, async () => {
+      const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
+      if (!endpoint) throw new SignalEndpointNotFoundError(id);
+      return endpoint;
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, NameGuard } from '@pennant/core';
+import { CommandExecutor, NameGuard, type WriteReceipt } from '@pennant/core';
 import { signalEndpointDecider, signalEndpointNameKey, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { endpointNameTaken } from '../signal-endpoint-facts';
 import { UpdateSignalEndpointCommand } from './update-signal-endpoint.command';
@@ -11,7 +11,7 @@ export class UpdateSignalEndpointHandler implements ICommandHandler<UpdateSignal
     private readonly guard: NameGuard,
   ) {}
 
-  async execute(command: UpdateSignalEndpointCommand): Promise<{ position: number }> {
+  async execute(command: UpdateSignalEndpointCommand): Promise<WriteReceipt> {
     const { name } = command.changes;
     return this.guard.run(name === undefined ? [] : [signalEndpointNameKey(name)], async (query) => {
       const result = await this.executor.execute({
@@ -25,7 +25,7 @@ export class UpdateSignalEndpointHandler implements ICommandHandler<UpdateSignal
           nameTaken: name !== undefined && (await endpointNameTaken(query, name, command.id)),
         },
       });
-      return { position: result.position };
+      return result.receipt;
     });
   }
 }

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { CreateStrategyBody } from '../strategy-definition.schemas';
+import type { WriteReceipt } from '@pennant/core';
 
-export class CreateStrategyDefinitionCommand extends Command<{ position: number }> {
+export class CreateStrategyDefinitionCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly strategy: CreateStrategyBody,

@@ -3,9 +3,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetStrategyDefinitionsQuery } from '../../queries/get-strategy-definitions/get-strategy-definitions.query';
-import { strategyDefinitionAnswer, type StrategyDefinitionResponse } from '../../queries/strategy-definition.response';
+import { strategyDefinitionAnswer } from '../../queries/strategy-definition.response';
 import { createStrategySchema } from '../strategy-definition.schemas';
 import { CreateStrategyDefinitionCommand } from './create-strategy-definition.command';
+import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/strategies')
 export class CreateStrategyDefinitionController {
@@ -25,15 +26,13 @@ export class CreateStrategyDefinitionController {
     response: strategyDefinitionAnswer.json,
   })
   @HttpCode(201)
-  async create(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StrategyDefinitionResponse | undefined> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createStrategySchema, body);
-    await this.commands.execute(new CreateStrategyDefinitionCommand(principal.actor, input));
+    const receipt = await this.commands.execute(new CreateStrategyDefinitionCommand(principal.actor, input));
     void reply.header('location', `strategies/${encodeURIComponent(input.name)}`);
-    const [strategy] = await this.queries.execute(new GetStrategyDefinitionsQuery(input.name));
-    return strategy;
+    return readAnswer(receipt, async () => {
+      const [strategy] = await this.queries.execute(new GetStrategyDefinitionsQuery(input.name));
+      return strategy;
+    });
   }
 }

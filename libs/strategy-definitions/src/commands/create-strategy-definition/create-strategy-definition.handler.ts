@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { runStrategyCommand } from '../run-strategy-command';
 import { CreateStrategyDefinitionCommand } from './create-strategy-definition.command';
 
@@ -7,7 +7,7 @@ import { CreateStrategyDefinitionCommand } from './create-strategy-definition.co
 export class CreateStrategyDefinitionHandler implements ICommandHandler<CreateStrategyDefinitionCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  execute(command: CreateStrategyDefinitionCommand): Promise<{ position: number }> {
+  execute(command: CreateStrategyDefinitionCommand): Promise<WriteReceipt> {
     const { strategy } = command;
     return runStrategyCommand(this.executor, command.actor, {
       kind: 'create',

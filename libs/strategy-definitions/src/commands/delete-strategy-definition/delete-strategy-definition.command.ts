@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
+import type { WriteReceipt } from '@pennant/core';
 
-export class DeleteStrategyDefinitionCommand extends Command<{ position: number }> {
+export class DeleteStrategyDefinitionCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly name: string,

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { runStrategyCommand } from '../run-strategy-command';
 import { DeleteStrategyDefinitionCommand } from './delete-strategy-definition.command';
 
@@ -8,7 +8,7 @@ export class DeleteStrategyDefinitionHandler implements ICommandHandler<DeleteSt
   constructor(private readonly executor: CommandExecutor) {}
 
   /** Unknown → 404, built-in → 403. Flags' strategies of that name are left as they are (as Unleash does). */
-  execute(command: DeleteStrategyDefinitionCommand): Promise<{ position: number }> {
+  execute(command: DeleteStrategyDefinitionCommand): Promise<WriteReceipt> {
     return runStrategyCommand(this.executor, command.actor, { kind: 'delete', name: command.name });
   }
 }

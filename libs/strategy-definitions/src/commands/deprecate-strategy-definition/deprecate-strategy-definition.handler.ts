@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { runStrategyCommand } from '../run-strategy-command';
 import { DeprecateStrategyDefinitionCommand } from './deprecate-strategy-definition.command';
 
@@ -7,7 +7,7 @@ import { DeprecateStrategyDefinitionCommand } from './deprecate-strategy-definit
 export class DeprecateStrategyDefinitionHandler implements ICommandHandler<DeprecateStrategyDefinitionCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  execute(command: DeprecateStrategyDefinitionCommand): Promise<{ position: number }> {
+  execute(command: DeprecateStrategyDefinitionCommand): Promise<WriteReceipt> {
     return runStrategyCommand(this.executor, command.actor, { kind: command.deprecated ? 'deprecate' : 'reactivate', name: command.name });
   }
 }

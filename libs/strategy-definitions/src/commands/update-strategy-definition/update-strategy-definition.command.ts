@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
 import type { UpdateStrategyBody } from '../strategy-definition.schemas';
+import type { WriteReceipt } from '@pennant/core';
 
-export class UpdateStrategyDefinitionCommand extends Command<{ position: number }> {
+export class UpdateStrategyDefinitionCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly name: string,

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { updateStrategySchema } from '../strategy-definition.schemas';
 import { UpdateStrategyDefinitionCommand } from './update-strategy-definition.command';
+import { written } from '@pennant/core';
 
 @Controller('api/admin/strategies/:name')
 export class UpdateStrategyDefinitionController {
@@ -19,7 +20,7 @@ export class UpdateStrategyDefinitionController {
     errors: [400, 403, 404],
   })
   @HttpCode(200)
-  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(updateStrategySchema, body);
     if (input.name !== undefined && input.name !== name) {
       throw new BadDataError(
@@ -27,6 +28,6 @@ export class UpdateStrategyDefinitionController {
         [{ path: 'body.name', message: `body.name must be "${name}"` }],
       );
     }
-    await this.commands.execute(new UpdateStrategyDefinitionCommand(principal.actor, name, input));
+    return written(await this.commands.execute(new UpdateStrategyDefinitionCommand(principal.actor, name, input)));
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { runStrategyCommand } from '../run-strategy-command';
 import { UpdateStrategyDefinitionCommand } from './update-strategy-definition.command';
 
@@ -8,7 +8,7 @@ export class UpdateStrategyDefinitionHandler implements ICommandHandler<UpdateSt
   constructor(private readonly executor: CommandExecutor) {}
 
   /** Absent = keep; `title: null` clears the title, `description: null` empties the description. */
-  execute(command: UpdateStrategyDefinitionCommand): Promise<{ position: number }> {
+  execute(command: UpdateStrategyDefinitionCommand): Promise<WriteReceipt> {
     const { changes } = command;
     return runStrategyCommand(this.executor, command.actor, {
       kind: 'update',

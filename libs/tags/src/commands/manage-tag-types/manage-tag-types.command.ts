@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor, TagTypeData } from '@pennant/events';
+import type { WriteReceipt } from '@pennant/core';
 
-export class CreateTagTypeCommand extends Command<{ position: number }> {
+export class CreateTagTypeCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly data: TagTypeData,
@@ -10,7 +11,7 @@ export class CreateTagTypeCommand extends Command<{ position: number }> {
   }
 }
 
-export class UpdateTagTypeCommand extends Command<{ position: number }> {
+export class UpdateTagTypeCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly name: string,
@@ -20,7 +21,7 @@ export class UpdateTagTypeCommand extends Command<{ position: number }> {
   }
 }
 
-export class DeleteTagTypeCommand extends Command<{ position: number }> {
+export class DeleteTagTypeCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly name: string,

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Access, ApiDoc, CurrentPrincipal, validate, type Infer, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { tagTypeAnswer } from '../../queries/tag.answers';
 import { createTagTypeSchema, updateTagTypeSchema } from '../tag.schemas';
 import { CreateTagTypeCommand, DeleteTagTypeCommand, UpdateTagTypeCommand } from './manage-tag-types.command';
+import { written, readAnswer } from '@pennant/core';
 
 @Controller('api/admin/tag-types')
 export class ManageTagTypesController {
@@ -21,16 +22,14 @@ export class ManageTagTypesController {
     errors: [400, 409, 415],
     response: tagTypeAnswer.json,
   })
-  async create(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Infer<typeof tagTypeAnswer>> {
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createTagTypeSchema, body);
     const data = { name: input.name, description: input.description ?? '', icon: input.icon ?? null, color: input.color ?? null };
-    await this.commands.execute(new CreateTagTypeCommand(principal.actor, data));
+    const receipt = await this.commands.execute(new CreateTagTypeCommand(principal.actor, data));
     reply.header('location', `tag-types/${encodeURIComponent(data.name)}`);
-    return data;
+    return readAnswer(receipt, async () => {
+      return data;
+    });
   }
 
   @Access.permission('UPDATE_TAG_TYPE')
@@ -43,16 +42,16 @@ export class ManageTagTypesController {
     body: updateTagTypeSchema.json,
     errors: [400, 404, 415],
   })
-  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const changes = validate(updateTagTypeSchema, body);
-    await this.commands.execute(new UpdateTagTypeCommand(principal.actor, name, changes));
+    return written(await this.commands.execute(new UpdateTagTypeCommand(principal.actor, name, changes)));
   }
 
   @Access.permission('DELETE_TAG_TYPE')
   @Delete(':name')
   @ApiDoc({ noBody: true, summary: 'Delete a tag type' })
   @HttpCode(200)
-  async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeleteTagTypeCommand(principal.actor, name));
+  async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
+    return written(await this.commands.execute(new DeleteTagTypeCommand(principal.actor, name)));
   }
 }

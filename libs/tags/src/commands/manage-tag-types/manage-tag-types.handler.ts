@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, type PlannedAppend } from '@pennant/core';
+import { combineReceipts, CommandExecutor, type PlannedAppend, type WriteReceipt } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import { tagDecider } from '../../domain/tag.decider';
 import { tagStreamId, tagTypeStreamId } from '../../domain/tag-streams';
@@ -7,16 +7,16 @@ import { tagTypeDecider, type TagTypeCommand } from '../../domain/tag-type.decid
 import { TagCascade } from '../tag-cascade';
 import { CreateTagTypeCommand, DeleteTagTypeCommand, UpdateTagTypeCommand } from './manage-tag-types.command';
 
-async function run(executor: CommandExecutor, actor: Actor, name: string, command: TagTypeCommand): Promise<{ position: number }> {
+async function run(executor: CommandExecutor, actor: Actor, name: string, command: TagTypeCommand): Promise<WriteReceipt> {
   const result = await executor.execute({ streamId: tagTypeStreamId(name), decider: tagTypeDecider(name), actor, command });
-  return { position: result.position };
+  return result.receipt;
 }
 
 @CommandHandler(CreateTagTypeCommand)
 export class CreateTagTypeHandler implements ICommandHandler<CreateTagTypeCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  execute(command: CreateTagTypeCommand): Promise<{ position: number }> {
+  execute(command: CreateTagTypeCommand): Promise<WriteReceipt> {
     return run(this.executor, command.actor, command.data.name, { kind: 'create', data: command.data });
   }
 }
@@ -25,7 +25,7 @@ export class CreateTagTypeHandler implements ICommandHandler<CreateTagTypeComman
 export class UpdateTagTypeHandler implements ICommandHandler<UpdateTagTypeCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  execute(command: UpdateTagTypeCommand): Promise<{ position: number }> {
+  execute(command: UpdateTagTypeCommand): Promise<WriteReceipt> {
     return run(this.executor, command.actor, command.name, { kind: 'update', name: command.name, ...command.changes });
   }
 }
@@ -42,12 +42,12 @@ export class DeleteTagTypeHandler implements ICommandHandler<DeleteTagTypeComman
     private readonly cascade: TagCascade,
   ) {}
 
-  async execute({ actor, name }: DeleteTagTypeCommand): Promise<{ position: number }> {
+  async execute({ actor, name }: DeleteTagTypeCommand): Promise<WriteReceipt> {
     const decider = tagTypeDecider(name);
     // Decide first (without appending) so a refused delete (built-in type) untags nothing.
     decider.decide({ kind: 'delete', name }, (await this.executor.load(tagTypeStreamId(name), decider)).state);
     const tags = await this.cascade.tagsOfType(name);
-    await this.cascade.untagEverywhere(actor, tags);
+    const untagged = await this.cascade.untagEverywhere(actor, tags);
     const outcome = await this.executor.executeMany(actor, async (reader) => {
       const typeEvents = decider.decide({ kind: 'delete', name }, (await reader.load(tagTypeStreamId(name), decider)).state);
       if (typeEvents.length === 0) return { appends: [], result: null };
@@ -59,6 +59,6 @@ export class DeleteTagTypeHandler implements ICommandHandler<DeleteTagTypeComman
       appends.push({ streamId: tagTypeStreamId(name), events: typeEvents });
       return { appends, result: null };
     });
-    return { position: outcome.position };
+    return combineReceipts([...untagged, outcome.receipt]);
   }
 }

@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor, TagRef } from '@pennant/events';
+import type { WriteReceipt } from '@pennant/core';
 
-export class CreateTagCommand extends Command<{ position: number }> {
+export class CreateTagCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly tag: TagRef,
@@ -10,7 +11,7 @@ export class CreateTagCommand extends Command<{ position: number }> {
   }
 }
 
-export class DeleteTagCommand extends Command<{ position: number }> {
+export class DeleteTagCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly tag: TagRef,

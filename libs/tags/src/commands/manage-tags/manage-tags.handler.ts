@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { combineReceipts, CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { tagDecider } from '../../domain/tag.decider';
 import { tagStreamId } from '../../domain/tag-streams';
 import { TagCascade } from '../tag-cascade';
@@ -14,7 +14,7 @@ export class CreateTagHandler implements ICommandHandler<CreateTagCommand> {
     private readonly facts: TagFacts,
   ) {}
 
-  async execute(command: CreateTagCommand): Promise<{ position: number }> {
+  async execute(command: CreateTagCommand): Promise<WriteReceipt> {
     const typeExists = await this.facts.typeExists(command.tag.type);
     const result = await this.executor.execute({
       streamId: tagStreamId(command.tag),
@@ -22,7 +22,7 @@ export class CreateTagHandler implements ICommandHandler<CreateTagCommand> {
       actor: command.actor,
       command: { kind: 'create', tag: command.tag, typeExists, ifMissing: false },
     });
-    return { position: result.position };
+    return result.receipt;
   }
 }
 
@@ -34,14 +34,14 @@ export class DeleteTagHandler implements ICommandHandler<DeleteTagCommand> {
     private readonly cascade: TagCascade,
   ) {}
 
-  async execute(command: DeleteTagCommand): Promise<{ position: number }> {
-    await this.cascade.untagEverywhere(command.actor, [command.tag]);
+  async execute(command: DeleteTagCommand): Promise<WriteReceipt> {
+    const untagged = await this.cascade.untagEverywhere(command.actor, [command.tag]);
     const result = await this.executor.execute({
       streamId: tagStreamId(command.tag),
       decider: tagDecider,
       actor: command.actor,
       command: { kind: 'delete', tag: command.tag },
     });
-    return { position: result.position };
+    return combineReceipts([...untagged, result.receipt]);
   }
 }

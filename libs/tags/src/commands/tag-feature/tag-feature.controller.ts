@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Access, ApiDoc, CurrentPrincipal, validate, type Infer, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { tagAnswer, tagsAnswer } from '../../queries/tag.answers';
 import { tagSchema, toTag, updateFeatureTagsSchema } from '../tag.schemas';
 import { UpdateFeatureTagsCommand } from './tag-feature.command';
+import { written, readAnswer } from '@pennant/core';
 
 @Controller('api/admin/features/:featureName/tags')
 export class TagFeatureController {
@@ -20,11 +21,13 @@ export class TagFeatureController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Infer<typeof tagAnswer>> {
+  ) {
     const tag = toTag(validate(tagSchema, body));
-    await this.commands.execute(new UpdateFeatureTagsCommand(principal.actor, featureName, [tag], []));
+    const receipt = await this.commands.execute(new UpdateFeatureTagsCommand(principal.actor, featureName, [tag], []));
     reply.header('location', `${encodeURIComponent(featureName)}/tags`);
-    return tag;
+    return readAnswer(receipt, async () => {
+      return tag;
+    });
   }
 
   /** → 200 `{version: 1, tags}` (the flag's tags afterwards). */
@@ -37,16 +40,12 @@ export class TagFeatureController {
     errors: [400, 404],
     response: tagsAnswer.json,
   })
-  async update(
-    @Param('featureName') featureName: string,
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<Infer<typeof tagsAnswer>> {
+  async update(@Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(updateFeatureTagsSchema, body);
     const result = await this.commands.execute(
       new UpdateFeatureTagsCommand(principal.actor, featureName, (input.addedTags ?? []).map(toTag), (input.removedTags ?? []).map(toTag)),
     );
-    return { version: 1, tags: result.tags };
+    return written(result, { version: 1 as const, tags: result.tags });
   }
 
   @Access.permission('UPDATE_FEATURE')
@@ -58,7 +57,7 @@ export class TagFeatureController {
     @Param('type') type: string,
     @Param('value') value: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<void> {
-    await this.commands.execute(new UpdateFeatureTagsCommand(principal.actor, featureName, [], [{ type, value }]));
+  ) {
+    return written(await this.commands.execute(new UpdateFeatureTagsCommand(principal.actor, featureName, [], [{ type, value }])));
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import type { TagRef } from '@pennant/events';
 import { featureDecider, FeatureNameNotFoundError, featureStreamId } from '@pennant/features';
 import { tagDecider } from '../../domain/tag.decider';
@@ -21,7 +21,7 @@ export class UpdateFeatureTagsHandler implements ICommandHandler<UpdateFeatureTa
     private readonly facts: TagFacts,
   ) {}
 
-  async execute(command: UpdateFeatureTagsCommand): Promise<{ position: number; tags: TagRef[] }> {
+  async execute(command: UpdateFeatureTagsCommand): Promise<{ receipt: WriteReceipt; tags: TagRef[] }> {
     const unknown = await this.facts.unknownType(command.added);
     if (unknown !== undefined) throw new UnknownTagTypeError(unknown);
     const flag = (await this.executor.load(featureStreamId(command.name), featureDecider)).state;
@@ -40,6 +40,6 @@ export class UpdateFeatureTagsHandler implements ICommandHandler<UpdateFeatureTa
       actor: command.actor,
       command: { kind: 'update-feature-tags', name: command.name, added: command.added, removed: command.removed },
     });
-    return { position: result.position, tags: result.state.tags ?? [] };
+    return { receipt: result.receipt, tags: result.state.tags ?? [] };
   }
 }

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor, TagRef } from '@pennant/events';
+import type { WriteReceipt } from '@pennant/core';
 
 /** `PUT /projects/{p}/tags` `{features, tags: {addedTags, removedTags}}`: the same change on several flags of a project. */
-export class TagProjectFeaturesCommand extends Command<{ position: number }> {
+export class TagProjectFeaturesCommand extends Command<WriteReceipt> {
   constructor(
     readonly actor: Actor,
     readonly project: string,

@@ -1,14 +1,18 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, array, CurrentPrincipal, object, optional, string, validate, type Principal } from '@pennant/platform';
-import { tagSchema, toTag } from '../tag.schemas';
+import { Access, ApiDoc, array, CurrentPrincipal, named, object, string, validate, type Principal } from '@pennant/platform';
+import { toTag, updateFeatureTagsSchema } from '../tag.schemas';
 import { TagProjectFeaturesCommand } from './tag-project-features.command';
+import { written } from '@pennant/core';
 
 /** Unleash's tagsBulkAddSchema. */
-export const tagsBulkAddSchema = object({
-  features: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }),
-  tags: object({ addedTags: optional(array(tagSchema, { maxItems: 100 })), removedTags: optional(array(tagSchema, { maxItems: 100 })) }),
-});
+export const tagsBulkAddSchema = named(
+  'tagsBulkAddSchema',
+  object({
+    features: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }),
+    tags: updateFeatureTagsSchema,
+  }),
+);
 
 @Controller('api/admin/projects/:projectId/tags')
 export class TagProjectFeaturesController {
@@ -25,15 +29,17 @@ export class TagProjectFeaturesController {
     body: tagsBulkAddSchema.json,
     errors: [400, 403, 404],
   })
-  async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { features, tags } = validate(tagsBulkAddSchema, body);
-    await this.commands.execute(
-      new TagProjectFeaturesCommand(
-        principal.actor,
-        projectId,
-        features,
-        (tags.addedTags ?? []).map(toTag),
-        (tags.removedTags ?? []).map(toTag),
+    return written(
+      await this.commands.execute(
+        new TagProjectFeaturesCommand(
+          principal.actor,
+          projectId,
+          features,
+          (tags.addedTags ?? []).map(toTag),
+          (tags.removedTags ?? []).map(toTag),
+        ),
       ),
     );
   }

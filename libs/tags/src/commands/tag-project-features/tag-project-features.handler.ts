@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { combineReceipts, CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { FeatureFacts, featureDecider, featureStreamId } from '@pennant/features';
 import { BadDataError } from '@pennant/platform';
 import { tagDecider } from '../../domain/tag.decider';
@@ -24,12 +24,12 @@ export class TagProjectFeaturesHandler implements ICommandHandler<TagProjectFeat
     private readonly facts: TagFacts,
   ) {}
 
-  async execute(command: TagProjectFeaturesCommand): Promise<{ position: number }> {
+  async execute(command: TagProjectFeaturesCommand): Promise<WriteReceipt> {
     const unknown = await this.facts.unknownType(command.added);
     if (unknown !== undefined) throw new UnknownTagTypeError(unknown);
     const rows = await this.features.projectsOf(command.features);
     if (rows.some((r) => r.project !== command.project)) throw new BadDataError('Tried to change tags of feature not belonging to project');
-    let position = 0;
+    const receipts: WriteReceipt[] = [];
     for (const tag of command.added) {
       const created = await this.executor.execute({
         streamId: tagStreamId(tag),
@@ -37,7 +37,7 @@ export class TagProjectFeaturesHandler implements ICommandHandler<TagProjectFeat
         actor: command.actor,
         command: { kind: 'create', tag, typeExists: true, ifMissing: true },
       });
-      position = Math.max(position, created.position);
+      receipts.push(created.receipt);
     }
     for (const { name } of rows) {
       const result = await this.executor.execute({
@@ -46,8 +46,8 @@ export class TagProjectFeaturesHandler implements ICommandHandler<TagProjectFeat
         actor: command.actor,
         command: { kind: 'update-feature-tags', name, added: [...command.added], removed: [...command.removed] },
       });
-      position = Math.max(position, result.position);
+      receipts.push(result.receipt);
     }
-    return { position };
+    return combineReceipts(receipts);
   }
 }

@@ -1,8 +1,0 @@
-// The API's own permission names for project roles (one list for both sides, ADR 0042).
-export { ENVIRONMENT_PERMISSIONS, PROJECT_PERMISSIONS } from '../../../../libs/access/src/domain/permission-names';
-
-/** "UPDATE_FEATURE_ENVIRONMENT" → "Update feature environment". */
-export function permissionLabel(name: string): string {
-  const words = name.toLowerCase().split('_').join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
