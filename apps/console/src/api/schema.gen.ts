@@ -3581,35 +3581,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-            /** @description Impact metrics (counters, gauges, histograms) since the last report; at most 2000 samples in all. */
-            impactMetrics?: ({
-                name: string;
-                help: string;
-                /** @enum {string} */
-                type: "counter" | "gauge";
-                samples: {
-                    labels?: {
-                        [key: string]: string | number;
-                    };
-                    value: number;
-                }[];
-            } | {
-                name: string;
-                help: string;
-                /** @enum {string} */
-                type: "histogram";
-                samples: {
-                    labels?: {
-                        [key: string]: string | number;
-                    };
-                    count: number;
-                    sum: number;
-                    buckets: {
-                        le: number | "+Inf";
-                        count: number;
-                    }[];
-                }[];
-            })[];
+            impactMetrics?: components["schemas"]["impactMetricsSchema"];
         } & {
             [key: string]: unknown;
         };
@@ -3745,20 +3717,7 @@ export interface components {
             feature: string;
             /** @enum {string} */
             action: "setSafeguard";
-            payload: {
-                metric: string;
-                /** @enum {string} */
-                aggregation: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
-                windowMinutes: number;
-                /** @enum {string} */
-                comparison: "gt" | "gte" | "lt" | "lte";
-                threshold: number;
-                labels?: {
-                    [key: string]: string;
-                };
-                appName?: string | null;
-                enabled?: boolean;
-            };
+            payload: components["schemas"]["safeguardRuleSchema"];
         } & {
             [key: string]: unknown;
         }) | ({
@@ -3909,57 +3868,30 @@ export interface components {
                 queryHash: string;
             };
         };
+        clientMetricsBucketSchema: {
+            start: string;
+            stop: string;
+            toggles: {
+                [key: string]: {
+                    yes: number;
+                    no: number;
+                    variants?: {
+                        [key: string]: number;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        };
         clientMetricsSchema: {
             appName: string;
             instanceId?: string;
             sdkVersion?: string;
             environment?: string;
-            bucket: {
-                start: string;
-                stop: string;
-                toggles: {
-                    [key: string]: {
-                        yes: number;
-                        no: number;
-                        variants?: {
-                            [key: string]: number;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            } & {
-                [key: string]: unknown;
-            };
-            /** @description Impact metrics (counters, gauges, histograms) since the last report; at most 2000 samples in all. */
-            impactMetrics?: ({
-                name: string;
-                help: string;
-                /** @enum {string} */
-                type: "counter" | "gauge";
-                samples: {
-                    labels?: {
-                        [key: string]: string | number;
-                    };
-                    value: number;
-                }[];
-            } | {
-                name: string;
-                help: string;
-                /** @enum {string} */
-                type: "histogram";
-                samples: {
-                    labels?: {
-                        [key: string]: string | number;
-                    };
-                    count: number;
-                    sum: number;
-                    buckets: {
-                        le: number | "+Inf";
-                        count: number;
-                    }[];
-                }[];
-            })[];
+            bucket: components["schemas"]["clientMetricsBucketSchema"];
+            impactMetrics?: components["schemas"]["impactMetricsSchema"];
         } & {
             [key: string]: unknown;
         };
@@ -4623,23 +4555,7 @@ export interface components {
             instanceId?: string;
             sdkVersion?: string;
             environment?: string;
-            bucket: {
-                start: string;
-                stop: string;
-                toggles: {
-                    [key: string]: {
-                        yes: number;
-                        no: number;
-                        variants?: {
-                            [key: string]: number;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            } & {
-                [key: string]: unknown;
-            };
+            bucket: components["schemas"]["clientMetricsBucketSchema"];
         } & {
             [key: string]: unknown;
         };
@@ -4666,6 +4582,34 @@ export interface components {
         groupsSchema: {
             groups: components["schemas"]["groupSchema"][];
         };
+        impactMetricsSchema: ({
+            name: string;
+            help: string;
+            /** @enum {string} */
+            type: "counter" | "gauge";
+            samples: {
+                labels?: {
+                    [key: string]: string | number;
+                };
+                value: number;
+            }[];
+        } | {
+            name: string;
+            help: string;
+            /** @enum {string} */
+            type: "histogram";
+            samples: {
+                labels?: {
+                    [key: string]: string | number;
+                };
+                count: number;
+                sum: number;
+                buckets: {
+                    le: number | "+Inf";
+                    count: number;
+                }[];
+            }[];
+        })[];
         importTogglesSchema: {
             project: string;
             environment: string;
@@ -5158,6 +5102,20 @@ export interface components {
             }[];
         };
         rootRoleSchema: number | ("Admin" | "Editor" | "Viewer");
+        safeguardRuleSchema: {
+            metric: string;
+            /** @enum {string} */
+            aggregation: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
+            windowMinutes: number;
+            /** @enum {string} */
+            comparison: "gt" | "gte" | "lt" | "lte";
+            threshold: number;
+            labels?: {
+                [key: string]: string;
+            };
+            appName?: string | null;
+            enabled?: boolean;
+        };
         safeguardSchema: {
             id: string;
             environment: string;
@@ -9592,20 +9550,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    metric: string;
-                    /** @enum {string} */
-                    aggregation: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
-                    windowMinutes: number;
-                    /** @enum {string} */
-                    comparison: "gt" | "gte" | "lt" | "lte";
-                    threshold: number;
-                    labels?: {
-                        [key: string]: string;
-                    };
-                    appName?: string | null;
-                    enabled?: boolean;
-                };
+                "application/json": components["schemas"]["safeguardRuleSchema"];
             };
         };
         responses: {

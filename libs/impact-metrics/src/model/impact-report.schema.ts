@@ -57,11 +57,10 @@ const HEAD_JSON = {
   help: { type: 'string', maxLength: IMPACT_BOUNDS.maxHelpLength },
 };
 
-/** The JSON Schema of the field, for the OpenAPI document. */
+/** The JSON Schema of the field, for the OpenAPI document: impact metrics (counters, gauges, histograms) since the last report, at most `IMPACT_BOUNDS.maxSamples` samples in all. */
 const IMPACT_METRICS_JSON = {
   type: 'array',
   maxItems: IMPACT_BOUNDS.maxMetrics,
-  description: `Impact metrics (counters, gauges, histograms) since the last report; at most ${IMPACT_BOUNDS.maxSamples} samples in all.`,
   items: {
     oneOf: [
       {
@@ -225,6 +224,6 @@ class ImpactParser {
 
 /** The `impactMetrics` field: an array of counters, gauges and histograms within IMPACT_BOUNDS. */
 export const IMPACT_METRICS: Schema<ReportedMetric[]> = {
-  json: IMPACT_METRICS_JSON,
+  json: { ...IMPACT_METRICS_JSON, title: 'impactMetricsSchema' },
   parse: (value, path, problems) => new ImpactParser(problems).metrics(value, path),
 };

@@ -94,11 +94,7 @@ const METRICS_SHAPE = {
   instanceId: optional(string({ maxLength: 255 })),
   sdkVersion: optional(string({ maxLength: 255 })),
   environment: optional(string({ maxLength: 100 })),
-  bucket: object({
-    start: DATE_TIME,
-    stop: DATE_TIME,
-    toggles: TOGGLES,
-  }),
+  bucket: named('clientMetricsBucketSchema', object({ start: DATE_TIME, stop: DATE_TIME, toggles: TOGGLES })),
 };
 
 /** A frontend SDK's report (`POST /api/frontend/client/metrics`): usage counts only. */

@@ -1,4 +1,4 @@
-import { boolean, nullable, number, object, oneOf, optional, record, string, integer, type Infer } from '@pennant/platform';
+import { boolean, named, nullable, number, object, oneOf, optional, record, string, integer, type Infer } from '@pennant/platform';
 import { AGGREGATIONS } from '@pennant/impact-metrics/model';
 import { COMPARISONS, WINDOW_MINUTES, type SafeguardRule } from '../../model/safeguard-rule';
 
@@ -9,18 +9,21 @@ const LABEL_VALUE = string({ maxLength: 200 });
  * `setSafeguard`: the rule as it should be. Absent `labels`, `appName`, `enabled`: none, every
  * application, on.
  */
-export const safeguardRuleSchema = object(
-  {
-    metric: string({ minLength: 1, maxLength: 200 }),
-    aggregation: oneOf(AGGREGATIONS),
-    windowMinutes: integer({ min: WINDOW_MINUTES.min, max: WINDOW_MINUTES.max }),
-    comparison: oneOf(COMPARISONS),
-    threshold: number(),
-    labels: optional(record(LABEL_VALUE, { maxKeys: 10, key: string({ minLength: 1, maxLength: 100 }) })),
-    appName: optional(nullable(string({ minLength: 1, maxLength: 255 }))),
-    enabled: optional(boolean()),
-  },
-  { strict: true },
+export const safeguardRuleSchema = named(
+  'safeguardRuleSchema',
+  object(
+    {
+      metric: string({ minLength: 1, maxLength: 200 }),
+      aggregation: oneOf(AGGREGATIONS),
+      windowMinutes: integer({ min: WINDOW_MINUTES.min, max: WINDOW_MINUTES.max }),
+      comparison: oneOf(COMPARISONS),
+      threshold: number(),
+      labels: optional(record(LABEL_VALUE, { maxKeys: 10, key: string({ minLength: 1, maxLength: 100 }) })),
+      appName: optional(nullable(string({ minLength: 1, maxLength: 255 }))),
+      enabled: optional(boolean()),
+    },
+    { strict: true },
+  ),
 );
 
 export type SafeguardRuleBody = Infer<typeof safeguardRuleSchema>;
