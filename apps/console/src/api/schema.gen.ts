@@ -733,6 +733,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/impact-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The impact metrics SDKs reported (kept for the retention window), by name and type */
+        get: operations["ListImpactMetrics.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/impact-metrics/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One impact metric over a time range: an aggregation per step, grouped by labels */
+        get: operations["QueryImpactMetric.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/invite-link/tokens": {
         parameters: {
             query?: never;
@@ -3581,7 +3615,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-            impactMetrics?: components["schemas"]["impactMetricsSchema"];
+            impactMetrics?: components["schemas"]["reportedImpactMetricsSchema"];
         } & {
             [key: string]: unknown;
         };
@@ -3891,7 +3925,7 @@ export interface components {
             sdkVersion?: string;
             environment?: string;
             bucket: components["schemas"]["clientMetricsBucketSchema"];
-            impactMetrics?: components["schemas"]["impactMetricsSchema"];
+            impactMetrics?: components["schemas"]["reportedImpactMetricsSchema"];
         } & {
             [key: string]: unknown;
         };
@@ -4582,34 +4616,46 @@ export interface components {
         groupsSchema: {
             groups: components["schemas"]["groupSchema"][];
         };
-        impactMetricsSchema: ({
-            name: string;
-            help: string;
+        impactMetricQuerySchema: {
+            metric: string;
+            environment: string;
             /** @enum {string} */
-            type: "counter" | "gauge";
-            samples: {
-                labels?: {
-                    [key: string]: string | number;
-                };
-                value: number;
-            }[];
-        } | {
-            name: string;
-            help: string;
+            type: "counter" | "gauge" | "histogram";
             /** @enum {string} */
-            type: "histogram";
-            samples: {
-                labels?: {
-                    [key: string]: string | number;
+            aggregation: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            stepMinutes: number;
+            groupBy: string[];
+            truncated: boolean;
+            series: {
+                labels: {
+                    [key: string]: string;
                 };
-                count: number;
-                sum: number;
-                buckets: {
-                    le: number | "+Inf";
-                    count: number;
+                points: {
+                    /** Format: date-time */
+                    at: string;
+                    value: number | null;
                 }[];
             }[];
-        })[];
+        };
+        impactMetricsSchema: {
+            metrics: {
+                name: string;
+                /** @enum {string} */
+                type: "counter" | "gauge" | "histogram";
+                help: string;
+                aggregations: ("rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99")[];
+                environments: string[];
+                applications: string[];
+                labels: string[];
+                series: number;
+                /** Format: date-time */
+                lastSeenAt: string;
+            }[];
+        };
         importTogglesSchema: {
             project: string;
             environment: string;
@@ -5079,6 +5125,34 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        reportedImpactMetricsSchema: ({
+            name: string;
+            help: string;
+            /** @enum {string} */
+            type: "counter" | "gauge";
+            samples: {
+                labels?: {
+                    [key: string]: string | number;
+                };
+                value: number;
+            }[];
+        } | {
+            name: string;
+            help: string;
+            /** @enum {string} */
+            type: "histogram";
+            samples: {
+                labels?: {
+                    [key: string]: string | number;
+                };
+                count: number;
+                sum: number;
+                buckets: {
+                    le: number | "+Inf";
+                    count: number;
+                }[];
+            }[];
+        })[];
         roleSchema: {
             id: number;
             name: string;
@@ -7429,6 +7503,64 @@ export interface operations {
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
             404: components["responses"]["NotFoundError"];
+        };
+    };
+    "ListImpactMetrics.list": {
+        parameters: {
+            query?: {
+                environment?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["impactMetricsSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
+    "QueryImpactMetric.get": {
+        parameters: {
+            query?: {
+                metric?: string;
+                environment?: string;
+                aggregation?: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
+                from?: string;
+                to?: string;
+                stepMinutes?: number;
+                groupBy?: string;
+                label?: string;
+                appName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["impactMetricQuerySchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
         };
     };
     "PublicSignupTokens.list": {

@@ -224,6 +224,6 @@ class ImpactParser {
 
 /** The `impactMetrics` field: an array of counters, gauges and histograms within IMPACT_BOUNDS. */
 export const IMPACT_METRICS: Schema<ReportedMetric[]> = {
-  json: { ...IMPACT_METRICS_JSON, title: 'impactMetricsSchema' },
+  json: { ...IMPACT_METRICS_JSON, title: 'reportedImpactMetricsSchema' },
   parse: (value, path, problems) => new ImpactParser(problems).metrics(value, path),
 };
