@@ -105,6 +105,7 @@ describe('safeguards', () => {
       { ...rule, aggregation: 'median' },
       { ...rule, comparison: '>' },
       { ...rule, threshold: 'high' },
+      { ...rule, threshold: 1e9 + 1 }, // beyond ±10^9
       { ...rule, colour: 'red' },
       { ...rule, labels: { a: 7 } },
     ]) {
