@@ -63,7 +63,7 @@ describe('change requests: typed change payloads', () => {
     const unknown = await t.post(add, { feature: 'cp-flag', action: 'fly', payload: {} });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain(
-      'must be one of updateEnabled, addStrategy, updateStrategy, deleteStrategy, patchVariant, reorderStrategy, archiveFeature, addDependency, deleteDependency, updateSegment, deleteSegment',
+      'must be one of updateEnabled, addStrategy, updateStrategy, deleteStrategy, patchVariant, reorderStrategy, archiveFeature, addDependency, deleteDependency, setSafeguard, deleteSafeguard, updateSegment, deleteSegment',
     );
 
     expect(await t.eventCount()).toBe(before);

@@ -22,7 +22,9 @@ import { UiConfigModule } from '@pennant/ui-config';
 import { ClientApiModule } from '@pennant/client-api';
 import { ContextFieldsModule } from '@pennant/context-fields';
 import { FrontendApiModule } from '@pennant/frontend-api';
+import { ImpactMetricsModule } from '@pennant/impact-metrics';
 import { OfrepModule } from '@pennant/ofrep';
+import { SafeguardsModule } from '@pennant/safeguards';
 import { SettingsModule } from '@pennant/settings';
 import { StrategyDefinitionsModule } from '@pennant/strategy-definitions';
 import { HealthController } from './health/health.controller';
@@ -61,6 +63,8 @@ export class AppModule {
         FrontendApiModule,
         OfrepModule,
         SettingsModule,
+        ImpactMetricsModule,
+        SafeguardsModule,
         ContextFieldsModule,
         StrategyDefinitionsModule,
         ConsistencyModule,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ImpactMetricsModule } from '@pennant/impact-metrics';
 import { ClientFeaturesController } from './queries/client-features/client-features.controller';
 import { ClientFeaturesService } from './queries/client-features/client-features.service';
 import { ClientDeltaController } from './queries/client-deltas/client-delta.controller';
@@ -19,6 +20,7 @@ import { ApplicationDetailsStore } from './commands/manage-applications/applicat
 
 /** The SDK-facing API: full polling (ADR 0019), delta polling and streaming (ADR 0037). */
 @Module({
+  imports: [ImpactMetricsModule],
   controllers: [
     ClientFeaturesController,
     ClientDeltaController,

@@ -60,6 +60,8 @@ import { eventStoreAppendGroup } from './0522-event-store-append-group';
 import { searchTextColumn } from './0530-search-text-column';
 import { eventLogBody } from './0531-event-log-body';
 import { searchItemText } from './0532-search-item-text';
+import { impactMetrics } from './0570-impact-metrics';
+import { safeguards } from './0571-safeguards';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -124,4 +126,6 @@ export const MIGRATIONS: readonly Migration[] = [
   searchTextColumn,
   eventLogBody,
   searchItemText,
+  impactMetrics,
+  safeguards,
 ];

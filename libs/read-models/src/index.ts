@@ -11,6 +11,7 @@ import { FeatureViewProjection } from '@pennant/features';
 import { CatalogProjection } from '@pennant/projects';
 import { FeatureSearchProjection } from '@pennant/search';
 import { SegmentsProjection } from '@pennant/segments';
+import { SafeguardsProjection } from '@pennant/safeguards';
 import { SettingsProjection } from '@pennant/settings';
 import { SignalEndpointsProjection } from '@pennant/signals';
 import { StrategyDefinitionsProjection } from '@pennant/strategy-definitions';
@@ -40,4 +41,5 @@ export const ALL_PROJECTIONS = [
   AddonConfigsProjection,
   ProjectHealthProjection,
   ClientDeltasProjection,
+  SafeguardsProjection,
 ];

@@ -784,6 +784,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/impact-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The impact metrics SDKs reported (kept for the retention window), by name and type */
+        get: operations["ListImpactMetrics.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/impact-metrics/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One impact metric over a time range: an aggregation per step, grouped by labels */
+        get: operations["QueryImpactMetric.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/instance-admin/statistics": {
         parameters: {
             query?: never;
@@ -1788,6 +1822,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/safeguard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a flag's safeguard in an environment: the rule that turns it off there */
+        put: operations["ConfigureSafeguard.set"];
+        post?: never;
+        /** Remove a flag's safeguard in an environment */
+        delete: operations["ConfigureSafeguard.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies": {
         parameters: {
             query?: never;
@@ -1957,6 +2009,23 @@ export interface paths {
         };
         /** List the flags a feature flag could depend on */
         get: operations["DependencyOptions.parents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/safeguards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A flag's safeguards per environment, with their last evaluation and firing */
+        get: operations["GetSafeguards.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3098,7 +3167,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SDK usage metrics for a time bucket (202) */
+        /** SDK usage metrics for a time bucket, with its impact metrics (202) */
         post: operations["SdkMetrics.metrics"];
         delete?: never;
         options?: never;
@@ -3817,6 +3886,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            impactMetrics?: components["schemas"]["reportedImpactMetricsSchema"];
         } & {
             [key: string]: unknown;
         };
@@ -3944,6 +4014,22 @@ export interface components {
             payload: {
                 feature: string;
             } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "setSafeguard";
+            payload: components["schemas"]["safeguardRuleSchema"];
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            feature: string;
+            /** @enum {string} */
+            action: "deleteSafeguard";
+            payload?: {
                 [key: string]: unknown;
             };
         } & {
@@ -4087,28 +4173,30 @@ export interface components {
                 queryHash: string;
             };
         };
+        clientMetricsBucketSchema: {
+            start: string;
+            stop: string;
+            toggles: {
+                [key: string]: {
+                    yes: number;
+                    no: number;
+                    variants?: {
+                        [key: string]: number;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        };
         clientMetricsSchema: {
             appName: string;
             instanceId?: string;
             sdkVersion?: string;
             environment?: string;
-            bucket: {
-                start: string;
-                stop: string;
-                toggles: {
-                    [key: string]: {
-                        yes: number;
-                        no: number;
-                        variants?: {
-                            [key: string]: number;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            } & {
-                [key: string]: unknown;
-            };
+            bucket: components["schemas"]["clientMetricsBucketSchema"];
+            impactMetrics?: components["schemas"]["reportedImpactMetricsSchema"];
         } & {
             [key: string]: unknown;
         };
@@ -4793,6 +4881,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        frontendClientMetricsSchema: {
+            appName: string;
+            instanceId?: string;
+            sdkVersion?: string;
+            environment?: string;
+            bucket: components["schemas"]["clientMetricsBucketSchema"];
+        } & {
+            [key: string]: unknown;
+        };
         frontendSettingsSchema: {
             frontendSettings: {
                 frontendApiOrigins: string[];
@@ -4815,6 +4912,46 @@ export interface components {
         };
         groupsSchema: {
             groups: components["schemas"]["groupSchema"][];
+        };
+        impactMetricQuerySchema: {
+            metric: string;
+            environment: string;
+            /** @enum {string} */
+            type: "counter" | "gauge" | "histogram";
+            /** @enum {string} */
+            aggregation: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            stepMinutes: number;
+            groupBy: string[];
+            truncated: boolean;
+            series: {
+                labels: {
+                    [key: string]: string;
+                };
+                points: {
+                    /** Format: date-time */
+                    at: string;
+                    value: number | null;
+                }[];
+            }[];
+        };
+        impactMetricsSchema: {
+            metrics: {
+                name: string;
+                /** @enum {string} */
+                type: "counter" | "gauge" | "histogram";
+                help: string;
+                aggregations: ("rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99")[];
+                environments: string[];
+                applications: string[];
+                labels: string[];
+                series: number;
+                /** Format: date-time */
+                lastSeenAt: string;
+            }[];
         };
         importTogglesSchema: {
             project: string;
@@ -5383,6 +5520,34 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        reportedImpactMetricsSchema: ({
+            name: string;
+            help: string;
+            /** @enum {string} */
+            type: "counter" | "gauge";
+            samples: {
+                labels?: {
+                    [key: string]: string | number;
+                };
+                value: number;
+            }[];
+        } | {
+            name: string;
+            help: string;
+            /** @enum {string} */
+            type: "histogram";
+            samples: {
+                labels?: {
+                    [key: string]: string | number;
+                };
+                count: number;
+                sum: number;
+                buckets: {
+                    le: number | "+Inf";
+                    count: number;
+                }[];
+            }[];
+        })[];
         roleSchema: {
             id: number;
             name: string;
@@ -5406,6 +5571,57 @@ export interface components {
             }[];
         };
         rootRoleSchema: number | ("Admin" | "Editor" | "Viewer");
+        safeguardRuleSchema: {
+            metric: string;
+            /** @enum {string} */
+            aggregation: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
+            windowMinutes: number;
+            /** @enum {string} */
+            comparison: "gt" | "gte" | "lt" | "lte";
+            threshold: number;
+            labels?: {
+                [key: string]: string;
+            };
+            appName?: string | null;
+            enabled?: boolean;
+        };
+        safeguardSchema: {
+            id: string;
+            environment: string;
+            metric: string;
+            /** @enum {string} */
+            aggregation: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
+            windowMinutes: number;
+            /** @enum {string} */
+            comparison: "gt" | "gte" | "lt" | "lte";
+            threshold: number;
+            labels: {
+                [key: string]: string;
+            };
+            appName: string | null;
+            enabled: boolean;
+            description: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string;
+            lastEvaluation: {
+                /** Format: date-time */
+                at: string;
+                /** Format: date-time */
+                windowFrom: string;
+                observed: number | null;
+                /** @enum {string} */
+                outcome: "no-data" | "within-threshold" | "fired" | "flag-off" | "paused";
+            } | null;
+            lastFired: {
+                /** Format: date-time */
+                at: string;
+                observed: number;
+            } | null;
+        };
+        safeguardsSchema: {
+            safeguards: components["schemas"]["safeguardSchema"][];
+        };
         sdkContextSchema: {
             appName?: string;
             environment?: string;
@@ -7790,6 +8006,64 @@ export interface operations {
             404: components["responses"]["NotFoundError"];
         };
     };
+    "ListImpactMetrics.list": {
+        parameters: {
+            query?: {
+                environment?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["impactMetricsSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
+    "QueryImpactMetric.get": {
+        parameters: {
+            query?: {
+                metric?: string;
+                environment?: string;
+                aggregation?: "rate" | "increase" | "last" | "avg" | "p50" | "p95" | "p99";
+                from?: string;
+                to?: string;
+                stepMinutes?: number;
+                groupBy?: string;
+                label?: string;
+                appName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["impactMetricQuerySchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+        };
+    };
     "InstanceStatistics.statistics": {
         parameters: {
             query?: never;
@@ -10068,6 +10342,70 @@ export interface operations {
             404: components["responses"]["NotFoundError"];
         };
     };
+    "ConfigureSafeguard.set": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["safeguardRuleSchema"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["safeguardSchema"];
+                };
+            };
+            400: components["responses"]["BadDataError"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+            415: components["responses"]["ContentTypeError"];
+        };
+    };
+    "ConfigureSafeguard.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (empty body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
+        };
+    };
     "GetStrategies.list": {
         parameters: {
             query?: never;
@@ -10588,6 +10926,32 @@ export interface operations {
             };
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["NoAccessError"];
+        };
+    };
+    "GetSafeguards.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["safeguardsSchema"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["NoAccessError"];
+            404: components["responses"]["NotFoundError"];
         };
     };
     "SetVariants.putLegacy": {
@@ -13643,7 +14007,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["clientMetricsSchema"];
+                "application/json": components["schemas"]["frontendClientMetricsSchema"];
             };
         };
         responses: {

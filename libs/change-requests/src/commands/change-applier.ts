@@ -6,7 +6,8 @@ import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts } f
 import { BadDataError, CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pennant/platform';
 import { SegmentFacts, segmentDecider, segmentNameKey, segmentStreamId, type SegmentCommand } from '@pennant/segments';
 import { changeRequestDecider, changeRequestStreamId, type ChangeRequest } from '../domain/change-request.decider';
-import type { FlagChange, SegmentChange } from '../payloads/change-payloads';
+import { flagFacts, ruleOfBody, safeguardConfigDecider, safeguardStreamId, type SafeguardConfigCommand } from '@pennant/safeguards';
+import { isSafeguardChange, type FeatureChange, type SafeguardChange, type SegmentChange } from '../payloads/change-payloads';
 import { ChangeRequestConflictError, parseChanges } from '../payloads/parse-changes';
 import { dependencyKey, toFeatureCommand } from './change-to-feature-command';
 
@@ -39,8 +40,10 @@ export class ChangeApplier {
         const closing = changeRequestDecider.decide({ kind: 'applied', actor, scheduled }, request);
         // Every stored change is parsed with its action's schema again: one that no longer parses refuses the whole request (409).
         const { flags, segments } = parseChanges(request);
+        const features = flags.filter((c): c is FeatureChange => !isSafeguardChange(c));
         const appends = [
-          ...(await this.decideFeatureChanges(reader, request, flags)),
+          ...(await this.decideFeatureChanges(reader, request, features)),
+          ...(await this.decideSafeguardChanges(reader, request, flags.filter(isSafeguardChange))),
           ...(await this.decideSegmentChanges(reader, query, segments)),
         ];
         appends.push({ streamId: crStream, events: closing });
@@ -51,7 +54,42 @@ export class ChangeApplier {
     return receipt;
   }
 
-  private async decideFeatureChanges(reader: StreamReader, request: ChangeRequest, changes: FlagChange[]): Promise<PlannedAppend[]> {
+  /**
+   * Safeguard changes (setSafeguard, deleteSafeguard; ADR 0065) decided by the safeguard's own
+   * decider on its stream, in the request's environment, as the direct route decides them.
+   */
+  private async decideSafeguardChanges(reader: StreamReader, request: ChangeRequest, changes: SafeguardChange[]): Promise<PlannedAppend[]> {
+    const byStream = new Map<string, { state: typeof safeguardConfigDecider.initialState; events: DomainEvent[] }>();
+    for (const change of changes) {
+      const streamId = safeguardStreamId(change.feature, request.environment);
+      let entry = byStream.get(streamId);
+      if (!entry) {
+        entry = { state: (await reader.load(streamId, safeguardConfigDecider)).state, events: [] };
+        byStream.set(streamId, entry);
+      }
+      const target = {
+        project: request.project,
+        featureName: change.feature,
+        environment: request.environment,
+        flag: await flagFacts(reader, change.feature),
+      };
+      const command: SafeguardConfigCommand =
+        change.action === 'setSafeguard' ? { kind: 'set', ...target, rule: ruleOfBody(change.payload) } : { kind: 'remove', ...target };
+      try {
+        const events = safeguardConfigDecider.decide(command, entry.state);
+        entry.state = events.reduce(safeguardConfigDecider.evolve, entry.state);
+        entry.events.push(...events);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ChangeRequestConflictError(
+          `Change ${change.id} (${change.action} on "${change.feature}") conflicts with the current state: ${reason}`,
+        );
+      }
+    }
+    return [...byStream.entries()].map(([streamId, e]) => ({ streamId, events: e.events }));
+  }
+
+  private async decideFeatureChanges(reader: StreamReader, request: ChangeRequest, changes: FeatureChange[]): Promise<PlannedAppend[]> {
     const facts = new FeatureFacts(this.dataSource);
     const dependencyFacts = new Map<string, DependencyFacts>();
     const archiving = new Set(changes.filter((c) => c.action === 'archiveFeature').map((c) => c.feature));

@@ -1,7 +1,7 @@
 import { assertNever } from '@pennant/events';
 import type { ProjectDefaultStrategy } from '@pennant/events';
 import type { DependencyFacts, FeatureCommand, StrategyFacts } from '@pennant/features';
-import type { FlagChange } from '../payloads/change-payloads';
+import type { FeatureChange } from '../payloads/change-payloads';
 
 export interface ChangeContext {
   project: string;
@@ -23,7 +23,7 @@ export const dependencyKey = (child: string, parent: string): string => `${child
  * that applying goes through the same decider rules (limits, validation, conflicts). The payload
  * was parsed with the action's schema (`payloads/change-payloads.ts`): each branch gets its own type.
  */
-export function toFeatureCommand(change: FlagChange, ctx: ChangeContext): FeatureCommand {
+export function toFeatureCommand(change: FeatureChange, ctx: ChangeContext): FeatureCommand {
   const target = { name: change.feature, project: ctx.project, environment: ctx.environment };
   switch (change.action) {
     case 'updateEnabled':

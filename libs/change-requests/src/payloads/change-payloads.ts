@@ -8,6 +8,7 @@ import {
   variantsSchema,
 } from '@pennant/features';
 import { upsertSegmentSchema } from '@pennant/segments';
+import { safeguardRuleSchema } from '@pennant/safeguards';
 
 /**
  * The payload of each change action (ADR 0049): the schema the direct route validates its body
@@ -55,7 +56,15 @@ export const FLAG_CHANGE_PAYLOADS = {
   addDependency: createDependentFeatureSchema,
   /** `DELETE …/dependencies/{parent}`: the parent, as `feature`. */
   deleteDependency: object({ feature: parentName }),
+  /** Body of `PUT …/environments/{env}/safeguard` (ADR 0065): the rule, in the request's environment. */
+  setSafeguard: safeguardRuleSchema,
+  /** `DELETE …/environments/{env}/safeguard`. */
+  deleteSafeguard: object({}),
 };
+
+/** The flag changes that configure its safeguard rather than the flag itself (decided on the safeguard's stream). */
+export const SAFEGUARD_CHANGE_ACTIONS = ['setSafeguard', 'deleteSafeguard'] as const;
+export type SafeguardChangeAction = (typeof SAFEGUARD_CHANGE_ACTIONS)[number];
 
 /** Changes of a segment (`segmentId` names it). */
 export const SEGMENT_CHANGE_PAYLOADS = {
@@ -84,6 +93,13 @@ export type SegmentChange = {
   [A in SegmentChangeAction]: { id: number; feature: null; segmentId: number; action: A; payload: ChangePayload<A> };
 }[SegmentChangeAction];
 export type TypedChange = FlagChange | SegmentChange;
+/** A flag change of its safeguard, and one of the flag itself (decided by the flag's decider). */
+export type SafeguardChange = Extract<FlagChange, { action: SafeguardChangeAction }>;
+export type FeatureChange = Exclude<FlagChange, { action: SafeguardChangeAction }>;
+
+export function isSafeguardChange(change: FlagChange): change is SafeguardChange {
+  return (SAFEGUARD_CHANGE_ACTIONS as readonly string[]).includes(change.action);
+}
 
 export function isChangeAction(action: string): action is ChangeAction {
   return Object.prototype.hasOwnProperty.call(CHANGE_PAYLOADS, action);

@@ -37,6 +37,12 @@ const SAMPLES: Record<ChangeAction, { valid: object; invalid: unknown; field: st
     field: 'payload.variants',
   },
   deleteDependency: { valid: { feature: 'parent' }, invalid: {}, field: 'payload.feature' },
+  setSafeguard: {
+    valid: { metric: 'errors', aggregation: 'rate', windowMinutes: 5, comparison: 'gt', threshold: 0.5 },
+    invalid: { metric: 'errors', aggregation: 'rate', windowMinutes: 90, comparison: 'gt', threshold: 0.5 },
+    field: 'payload.windowMinutes',
+  },
+  deleteSafeguard: { valid: {}, invalid: null, field: 'payload' },
   updateSegment: {
     valid: { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['7'] }] },
     invalid: { name: 'beta', constraints: [{ contextName: 'userId', operator: 'ROUGHLY' }] },
@@ -64,6 +70,8 @@ describe('change payloads: one schema per action', () => {
       'archiveFeature',
       'addDependency',
       'deleteDependency',
+      'setSafeguard',
+      'deleteSafeguard',
       'updateSegment',
       'deleteSegment',
     ]);

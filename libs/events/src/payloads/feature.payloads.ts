@@ -1,4 +1,5 @@
 import type { EventSubject, JsonObject, TagRef } from './common';
+import type { SafeguardFiring } from './safeguard.payloads';
 
 export type FlagType = 'experiment' | 'kill-switch' | 'release' | 'operational' | 'permission';
 
@@ -138,7 +139,8 @@ export interface FeatureProjectChangePayload extends FeatureSubject {
   data: { newProject: string; oldProject: string };
 }
 export interface FeatureEnvironmentTogglePayload extends FeatureEnvSubject {
-  data?: null;
+  /** Set on the `feature-environment-disabled` a safeguard records (ADR 0065); absent otherwise. */
+  data?: SafeguardFiring | null;
 }
 export interface FeatureStrategyAddPayload extends FeatureEnvSubject {
   data: StrategyData;

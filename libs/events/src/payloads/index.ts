@@ -13,3 +13,4 @@ export * from './setting.payloads';
 export * from './banner.payloads';
 export * from './addon.payloads';
 export * from './public-signup.payloads';
+export * from './safeguard.payloads';

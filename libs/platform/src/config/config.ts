@@ -57,6 +57,19 @@ export interface PennantConfig {
   clientStreaming: ClientStreamingConfig;
   /** OpenFeature remote evaluation (OFREP, ADR 0062). */
   ofrep: OfrepConfig;
+  /** What SDKs report in `impactMetrics`: how long it is kept and how many series (ADR 0065). */
+  impactMetrics: ImpactMetricsConfig;
+}
+
+export interface ImpactMetricsConfig {
+  /** Hours impact metrics are kept (their minutes pruned after, and series silent that long). */
+  retentionHours: number;
+  /** Series (metric, labels) kept per application and environment; a report's new series beyond are dropped. */
+  seriesPerApplication: number;
+  /** Series kept per environment, all applications together. */
+  seriesPerEnvironment: number;
+  /** Seconds between two evaluations of every safeguard (by one node of the cluster at a time). */
+  safeguardEvaluationSeconds: number;
 }
 
 export interface OfrepConfig {
@@ -218,6 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       heartbeatSeconds: integer(env, 'CLIENT_STREAMING_HEARTBEAT_SECONDS', 15, 1, 50, problems),
     },
     ofrep: { rateLimitPerSecond: integer(env, 'OFREP_RATE_LIMIT_PER_SECOND', 500, 0, 1000000, problems) },
+    impactMetrics: {
+      retentionHours: integer(env, 'IMPACT_METRICS_RETENTION_HOURS', 48, 1, 720, problems),
+      seriesPerApplication: integer(env, 'IMPACT_METRICS_SERIES_PER_APPLICATION', 1000, 1, 1_000_000, problems),
+      seriesPerEnvironment: integer(env, 'IMPACT_METRICS_SERIES_PER_ENVIRONMENT', 20_000, 1, 10_000_000, problems),
+      safeguardEvaluationSeconds: integer(env, 'SAFEGUARD_EVALUATION_SECONDS', 5, 1, 60, problems),
+    },
   };
   if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10)
     problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');

@@ -12,6 +12,7 @@ import {
   type Infer,
   type Schema,
 } from '@pennant/platform';
+import { IMPACT_METRICS, type ReportedMetric } from '@pennant/impact-metrics';
 
 /**
  * What one SDK report may claim (ADR 0057). Frontend tokens ship in browser code, so anyone can
@@ -88,22 +89,21 @@ const TOGGLES: Schema<Record<string, { yes: number; no: number; variants?: Recor
   },
 };
 
-export const metricsSchema = named(
-  'clientMetricsSchema',
-  object({
-    appName: APP_NAME,
-    instanceId: optional(string({ maxLength: 255 })),
-    sdkVersion: optional(string({ maxLength: 255 })),
-    environment: optional(string({ maxLength: 100 })),
-    bucket: object({
-      start: DATE_TIME,
-      stop: DATE_TIME,
-      toggles: TOGGLES,
-    }),
-  }),
-);
+const METRICS_SHAPE = {
+  appName: APP_NAME,
+  instanceId: optional(string({ maxLength: 255 })),
+  sdkVersion: optional(string({ maxLength: 255 })),
+  environment: optional(string({ maxLength: 100 })),
+  bucket: named('clientMetricsBucketSchema', object({ start: DATE_TIME, stop: DATE_TIME, toggles: TOGGLES })),
+};
 
-/** Edge's `POST /api/client/metrics/bulk`. */
+/** A frontend SDK's report (`POST /api/frontend/client/metrics`): usage counts only. */
+export const metricsSchema = named('frontendClientMetricsSchema', object(METRICS_SHAPE));
+
+/** A backend SDK's report (`POST /api/client/metrics`): the frontend's, plus the impact metrics (ADR 0065). */
+export const clientMetricsSchema = named('clientMetricsSchema', object({ ...METRICS_SHAPE, impactMetrics: optional(IMPACT_METRICS) }));
+
+/** Edge's `POST /api/client/metrics/bulk`: its impact metrics name their application and environment in their labels. */
 export const bulkSchema = named(
   'bulkMetricsSchema',
   object({
@@ -128,6 +128,7 @@ export const bulkSchema = named(
       }),
       { maxItems: REPORT_BOUNDS.maxBulkMetrics },
     ),
+    impactMetrics: optional(IMPACT_METRICS),
   }),
 );
 
@@ -140,6 +141,8 @@ export interface MetricsReport {
   environment: string | undefined;
   start: Date;
   toggles: Toggles;
+  /** A backend SDK's impact metrics (none in a frontend report). */
+  impactMetrics: ReportedMetric[];
 }
 
 /** The server's side of the bounds: its clock and how many flags may exist. */
@@ -170,9 +173,13 @@ function tooManyFlags(path: string, count: number, maxFlags: number): ErrorDetai
   return { path, message: `${path} names ${count} flags; a report may name at most ${maxFlags} (the flags that may exist)` };
 }
 
-/** A validated `{appName, environment?, bucket: {start, stop, toggles}}` metrics body within the bounds (400 otherwise); also the frontend API's. */
-export function readMetrics(body: unknown, context: ReportContext): MetricsReport {
-  const input = validate(metricsSchema, body);
+/**
+ * A validated `{appName, environment?, bucket: {start, stop, toggles}}` metrics body within the
+ * bounds (400 otherwise); also the frontend API's. `withImpact`: a backend SDK's report, whose
+ * `impactMetrics` are read too (ADR 0065).
+ */
+export function readMetrics(body: unknown, context: ReportContext, withImpact = false): MetricsReport {
+  const input: Infer<typeof clientMetricsSchema> = validate(withImpact ? clientMetricsSchema : metricsSchema, body);
   const { start, stop, toggles } = input.bucket;
   const problems = [
     timeProblem('body.bucket.start', start, context.now),
@@ -183,7 +190,15 @@ export function readMetrics(body: unknown, context: ReportContext): MetricsRepor
   const counts: Toggles = {};
   for (const [name, c] of Object.entries(toggles)) counts[name] = { yes: c.yes, no: c.no, variants: { ...(c.variants ?? {}) } };
   const { appName, instanceId, sdkVersion, environment } = input;
-  return { appName, instanceId, sdkVersion, environment, start: new Date(start), toggles: counts };
+  return {
+    appName,
+    instanceId,
+    sdkVersion,
+    environment,
+    start: new Date(start),
+    toggles: counts,
+    impactMetrics: input.impactMetrics ?? [],
+  };
 }
 
 export type BulkReport = Infer<typeof bulkSchema>;

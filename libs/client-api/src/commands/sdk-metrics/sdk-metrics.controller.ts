@@ -14,10 +14,11 @@ import {
   validate,
   type Principal,
 } from '@pennant/platform';
+import { ImpactMetricsRecorder, type Labels } from '@pennant/impact-metrics';
 import { ApplicationRegistry } from './application-registry';
 import { InstanceRegistry } from './instance-registry';
 import { MetricsAggregator } from './metrics-aggregator';
-import { APP_NAME, bulkSchema, DATE_TIME, metricsSchema } from './metrics-report';
+import { APP_NAME, bulkSchema, clientMetricsSchema, DATE_TIME } from './metrics-report';
 import { SdkReportIntake } from './sdk-report-intake';
 
 const registerSchema = named(
@@ -40,6 +41,15 @@ function environmentOf(principal: Principal, requested: string | undefined): str
   return principal.environment === '*' ? (requested ?? 'default') : principal.environment;
 }
 
+/** A relayed impact sample's application and environment, from its labels; null: not this token's to report. */
+function bulkTarget(principal: Principal, labels: Labels): { app: string; environment: string } | null {
+  const app = labels.appName;
+  if (!app) return null;
+  const environment = principal.environment === '*' ? (labels.environment ?? 'default') : principal.environment;
+  if (labels.environment !== undefined && labels.environment !== environment) return null;
+  return { app, environment };
+}
+
 /**
  * SDK registration and usage metrics (ADR 0019): 202 once validated. A first
  * registration of an appName records the application and emits `application-created`; both
@@ -53,6 +63,7 @@ export class SdkMetricsController {
     private readonly applications: ApplicationRegistry,
     private readonly instances: InstanceRegistry,
     private readonly intake: SdkReportIntake,
+    private readonly impact: ImpactMetricsRecorder,
   ) {}
 
   @Access.client()
@@ -93,17 +104,19 @@ export class SdkMetricsController {
   @HttpCode(202)
   @ApiDoc({
     noBody: true,
-    summary: 'SDK usage metrics for a time bucket (202)',
+    summary: 'SDK usage metrics for a time bucket, with its impact metrics (202)',
     tag: 'Client',
-    body: metricsSchema.json,
+    body: clientMetricsSchema.json,
     errors: [400, 401, 403, 429],
   })
   async metrics(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
     environmentOf(principal, undefined);
     await this.intake.admit(request);
-    const input = this.intake.readMetrics(body);
+    const input = this.intake.readMetrics(body, true);
     const environment = environmentOf(principal, input.environment);
     this.aggregator.add(input.appName, environment, input.start, input.toggles);
+    // Every sample is the report's application's, in the token's environment (its own labels for them are not trusted).
+    if (input.impactMetrics.length > 0) this.impact.record(input.impactMetrics, () => ({ app: input.appName, environment }));
     if (input.instanceId) {
       const sdkVersion = input.sdkVersion ?? null;
       this.instances.reported({ appName: input.appName, environment, instanceId: input.instanceId, sdkVersion, clientIp: request.ip });
@@ -112,7 +125,9 @@ export class SdkMetricsController {
 
   /**
    * Metrics and registrations relayed by Unleash Edge. A client token only reports for its own
-   * environment: entries for another environment are dropped, as Unleash does.
+   * environment: entries for another environment are dropped, as Unleash does. Impact metrics
+   * name their application and environment in their labels (`appName`, `environment`, as the
+   * SDKs set them); a sample without `appName` is dropped.
    */
   @Access.client()
   @Post('metrics/bulk')
@@ -135,6 +150,7 @@ export class SdkMetricsController {
         [m.featureName]: { yes: m.yes ?? 0, no: m.no ?? 0, variants: m.variants ?? {} },
       });
     }
+    if (input.impactMetrics) this.impact.record(input.impactMetrics, (labels) => bulkTarget(principal, labels));
     for (const a of input.applications) {
       if (!allowed(a.environment)) continue;
       await this.applications.register({

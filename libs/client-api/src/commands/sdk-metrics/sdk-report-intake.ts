@@ -30,8 +30,9 @@ export class SdkReportIntake {
       );
   }
 
-  readMetrics(body: unknown): MetricsReport {
-    return readMetrics(body, this.context());
+  /** A report's body; `withImpact`: a backend SDK's, with its impact metrics (ADR 0065). */
+  readMetrics(body: unknown, withImpact = false): MetricsReport {
+    return readMetrics(body, this.context(), withImpact);
   }
 
   readBulk(body: unknown): BulkReport {

@@ -1,0 +1,7 @@
+export * from './safeguards.module';
+export * from './model';
+export * from './domain';
+export { SafeguardsProjection } from './projections/safeguards.projection';
+export { SafeguardEvaluator, safeguardActor } from './commands/evaluate-safeguards/safeguard-evaluator';
+export { safeguardRuleSchema, ruleOfBody, type SafeguardRuleBody } from './commands/configure-safeguard/safeguard-rule.schema';
+export { flagFacts } from './commands/configure-safeguard/configure-safeguard.handler';

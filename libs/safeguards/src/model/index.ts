@@ -1,0 +1,2 @@
+// `@pennant/safeguards/model`: the safeguards' vocabulary (ADR 0044). Pure.
+export * from './safeguard-rule';
