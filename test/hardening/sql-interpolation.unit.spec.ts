@@ -133,6 +133,10 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     names: ["STAGE('n')", "STAGE('l')"],
     reason: "STAGE takes a table alias, typed as the constants 'n' | 'l'",
   },
+  'libs/impact-metrics/src/commands/record-impact-metrics/impact-series.store.ts': {
+    names: ['column', "sum('count')"],
+    reason: "sum takes a column name typed as the constant 'count'",
+  },
   'libs/projects/src/queries/list-projects/onboarding-status.ts': {
     names: ['project'],
     reason: "typed as the column 'p.id' or a `$n` placeholder: a value cannot be passed",

@@ -53,7 +53,7 @@ const INSERT_SERIES = `
 
 const TOUCH_SERIES = 'UPDATE impact_metric_series SET last_seen_at = greatest(last_seen_at, $2) WHERE id = ANY($1::bigint[])';
 
-const sum = (column: string) => `least(s.${column}::numeric + excluded.${column}, ${BIGINT_MAX})::bigint`;
+const sum = (column: 'count') => `least(s.${column}::numeric + excluded.${column}, ${BIGINT_MAX})::bigint`;
 
 /**
  * A minute's row merged into the stored one. A gauge (reports > 0) keeps the later of the two
