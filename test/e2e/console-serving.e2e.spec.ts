@@ -69,7 +69,7 @@ describe('console serving', () => {
     expect(anonymous.status).toBe(404);
     expect(anonymous.body).toMatchObject({ name: 'NotFoundError' });
     expect((await sut.get('/api/admin/events', { token: null })).status).toBe(401);
-    for (const path of ['/auth/nothing', '/docs', '/health/deep', '/internal-backstage/x', '/API/ADMIN/EVENTS']) {
+    for (const path of ['/auth/nothing', '/docs/nothing', '/health/deep', '/internal-backstage/x', '/API/ADMIN/EVENTS']) {
       const res = await sut.get(path, { token: null });
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }

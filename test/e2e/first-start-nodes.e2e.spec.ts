@@ -15,7 +15,7 @@ let b: NestFastifyApplication;
 
 beforeAll(async () => {
   a = await createTestApp();
-  b = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error' }), a.db.url);
+  b = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error', HOST: '127.0.0.1' }), a.db.url);
 });
 
 afterAll(async () => {

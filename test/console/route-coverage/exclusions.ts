@@ -10,6 +10,9 @@ const VALIDATE =
 const ALIAS = 'Unleash-compatible alias of an operation the console uses';
 const LEGACY_EVENTS =
   "Unleash's older event-log reads; the history area reads the event search, which answers the same events with filters";
+const UNLEASH_UI = "read by Unleash's own admin UI";
+const IMPACT_NOT_YET =
+  'no screen yet: the impact-metric chart and the safeguard form on the flag page are the open part of issue 40 (ADR 0065)';
 
 export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   // One-item reads behind a list the console already shows.
@@ -84,6 +87,27 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'PUT /api/admin/api-tokens/{token}':
     "Unleash's expiry change by secret; the console never holds a secret after creation and changes expiry by fingerprint (ADR 0047)",
   'DELETE /api/admin/projects/{projectId}/api-tokens/{token}': `${ALIAS}: the project's API tokens tab revokes by fingerprint (ADR 0042), as the secret is shown only at creation`,
+  // Read by Unleash's own admin UI (ADR 0059); Pennant's console shows the same facts elsewhere.
+  'GET /api/admin/projects/{projectId}/context': `${UNLEASH_UI}: project-scoped context fields; the console's context fields are global`,
+  'GET /api/admin/projects/{projectId}/features/{featureName}/parent-variants': `${UNLEASH_UI}: the flag page reads the parent's variants from the flag read`,
+  'GET /api/admin/flag-creators': `${UNLEASH_UI}: the flags list filters by author as typed`,
+  'GET /api/admin/projects/{projectId}/flag-creators': `${UNLEASH_UI}: the flags list filters by author as typed`,
+  'GET /api/admin/lifecycle/count': `${UNLEASH_UI}: the flags list shows each flag's stage and filters by it`,
+  'POST /api/admin/projects/{projectId}/archive/validate': `${VALIDATE} (Unleash's UI asks before archiving several flags)`,
+  'GET /api/admin/instance-admin/statistics': `${UNLEASH_UI}: the operations area shows projections, readiness and metrics instead`,
+  'GET /api/admin/maintenance': `${UNLEASH_UI}: the console reads maintenance mode from ui-config`,
+  'POST /api/admin/playground/advanced': `${UNLEASH_UI}: the console's playground evaluates one environment and context per query in the URL`,
+  'GET /api/admin/projects/{projectId}/status': `${UNLEASH_UI}: the project page shows its details from the personal dashboard read`,
+  'GET /api/admin/telemetry/settings': `${UNLEASH_UI}: Pennant sends no telemetry`,
+  'POST /api/admin/feedback': `${UNLEASH_UI}: its feedback prompts`,
+  'PUT /api/admin/feedback/{id}': `${UNLEASH_UI}: its feedback prompts`,
+  'GET /api/admin/user/profile': `${UNLEASH_UI}: the profile page reads the user and their tokens`,
+  // Issue 40: the flag page's impact chart and safeguard form are not built yet (ADR 0065).
+  'GET /api/admin/impact-metrics': IMPACT_NOT_YET,
+  'GET /api/admin/impact-metrics/query': IMPACT_NOT_YET,
+  'PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/safeguard': IMPACT_NOT_YET,
+  'DELETE /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/safeguard': IMPACT_NOT_YET,
+  'GET /api/admin/projects/{projectId}/features/{featureName}/safeguards': IMPACT_NOT_YET,
   'POST /api/admin/projections/replay':
     'an investigation tool (`pennant replay`): it fills read-model tables in a scratch schema for SQL, nothing a screen shows',
 };
