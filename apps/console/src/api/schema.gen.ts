@@ -6148,8 +6148,37 @@ export interface components {
         };
     };
     parameters: {
+        AppName: string;
+        AppNameQuery: string;
+        AsOfQuery: string;
+        CurrentTimeQuery: string;
+        Environment: string;
+        EnvironmentQuery: string;
+        FeatureName: string;
+        Fingerprint: string;
+        FromQuery: string;
+        Id: string;
         /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
         IdempotencyKey: string;
+        LimitQuery: number;
+        Name: string;
+        NamePrefixQuery: string;
+        OffsetQuery: number;
+        ProjectId: string;
+        ProjectListQuery: string[];
+        ProjectQuery: string;
+        RoleId: string;
+        SessionIdQuery: string;
+        StrategyId: string;
+        TagListQuery: string[];
+        Token: string;
+        TokenId: string;
+        TokenQuery: string;
+        ToQuery: string;
+        Type: string;
+        TypeQuery: string;
+        UserIdQuery: string;
+        Value: string;
     };
     requestBodies: never;
     headers: never;
@@ -6215,7 +6244,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6244,7 +6273,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6278,7 +6307,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6358,7 +6387,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -6390,7 +6419,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -6416,7 +6445,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                fingerprint: string;
+                fingerprint: components["parameters"]["Fingerprint"];
             };
             cookie?: never;
         };
@@ -6448,7 +6477,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                fingerprint: string;
+                fingerprint: components["parameters"]["Fingerprint"];
             };
             cookie?: never;
         };
@@ -6475,7 +6504,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -6521,7 +6550,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -6548,7 +6577,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -6624,7 +6653,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6653,7 +6682,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6687,7 +6716,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6714,7 +6743,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6743,7 +6772,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6769,7 +6798,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -6808,7 +6837,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -6933,7 +6962,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -6961,7 +6990,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -6993,7 +7022,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7017,7 +7046,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7127,7 +7156,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7155,7 +7184,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7181,7 +7210,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7207,7 +7236,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7230,7 +7259,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -7258,7 +7287,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7309,7 +7338,7 @@ export interface operations {
     "GetEvents.list": {
         parameters: {
             query?: {
-                project?: string;
+                project?: components["parameters"]["ProjectQuery"];
             };
             header?: never;
             path?: never;
@@ -7336,7 +7365,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -7358,10 +7387,10 @@ export interface operations {
     "ExportEvents.export": {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
-                project?: string;
-                type?: string;
+                from?: components["parameters"]["FromQuery"];
+                to?: components["parameters"]["ToQuery"];
+                project?: components["parameters"]["ProjectQuery"];
+                type?: components["parameters"]["TypeQuery"];
             };
             header?: never;
             path?: never;
@@ -7484,7 +7513,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -7610,7 +7639,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -7646,7 +7675,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -7680,7 +7709,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -7714,9 +7743,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                featureName: string;
-                type: string;
-                value: string;
+                featureName: components["parameters"]["FeatureName"];
+                type: components["parameters"]["Type"];
+                value: components["parameters"]["Value"];
             };
             cookie?: never;
         };
@@ -7807,7 +7836,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -7842,7 +7871,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                offset?: number;
+                offset?: components["parameters"]["OffsetQuery"];
             };
             header?: never;
             path?: never;
@@ -7923,7 +7952,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -7952,7 +7981,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -7987,7 +8016,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -8144,7 +8173,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -8172,7 +8201,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -8246,8 +8275,8 @@ export interface operations {
         parameters: {
             query?: {
                 query?: string;
-                offset?: number;
-                limit?: number;
+                offset?: components["parameters"]["OffsetQuery"];
+                limit?: components["parameters"]["LimitQuery"];
                 sortBy?: "appName";
                 sortOrder?: "asc" | "desc";
             };
@@ -8296,7 +8325,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                appName: string;
+                appName: components["parameters"]["AppName"];
             };
             cookie?: never;
         };
@@ -8325,7 +8354,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                appName: string;
+                appName: components["parameters"]["AppName"];
             };
             cookie?: never;
         };
@@ -8357,7 +8386,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                appName: string;
+                appName: components["parameters"]["AppName"];
             };
             cookie?: never;
         };
@@ -8380,7 +8409,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                appName: string;
+                appName: components["parameters"]["AppName"];
             };
             cookie?: never;
         };
@@ -8406,8 +8435,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                appName: string;
-                environment: string;
+                appName: components["parameters"]["AppName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -8455,7 +8484,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8591,7 +8620,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -8747,7 +8776,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8775,7 +8804,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8809,7 +8838,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8832,7 +8861,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8860,7 +8889,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8891,7 +8920,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8919,7 +8948,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8951,8 +8980,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -8981,8 +9010,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9017,8 +9046,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9042,8 +9071,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9072,8 +9101,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9102,8 +9131,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9129,7 +9158,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9169,7 +9198,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9196,7 +9225,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9229,8 +9258,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                token: string;
+                projectId: components["parameters"]["ProjectId"];
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -9256,7 +9285,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9288,7 +9317,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9322,8 +9351,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9355,8 +9384,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9389,7 +9418,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9415,8 +9444,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9445,8 +9474,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
                 changeId: string;
             };
             cookie?: never;
@@ -9475,8 +9504,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9508,7 +9537,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9533,7 +9562,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9557,7 +9586,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9583,7 +9612,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9611,7 +9640,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9641,7 +9670,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9669,7 +9698,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9702,8 +9731,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9730,8 +9759,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9766,8 +9795,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9799,8 +9828,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9834,7 +9863,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9860,7 +9889,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9881,11 +9910,11 @@ export interface operations {
     "GetProjectFeatures.list": {
         parameters: {
             query?: {
-                asOf?: string;
+                asOf?: components["parameters"]["AsOfQuery"];
             };
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9914,7 +9943,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9944,12 +9973,12 @@ export interface operations {
     "GetFeature.get": {
         parameters: {
             query?: {
-                asOf?: string;
+                asOf?: components["parameters"]["AsOfQuery"];
             };
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -9978,8 +10007,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10013,8 +10042,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10040,8 +10069,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10075,8 +10104,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10108,8 +10137,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10144,8 +10173,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10177,8 +10206,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10204,8 +10233,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
                 parent: string;
             };
             cookie?: never;
@@ -10227,13 +10256,13 @@ export interface operations {
     "FeatureDiff.diff": {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
+                from?: components["parameters"]["FromQuery"];
+                to?: components["parameters"]["ToQuery"];
             };
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10259,9 +10288,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10294,9 +10323,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10322,9 +10351,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10350,9 +10379,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10386,9 +10415,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10411,9 +10440,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10441,9 +10470,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10474,10 +10503,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
+                strategyId: components["parameters"]["StrategyId"];
             };
             cookie?: never;
         };
@@ -10505,10 +10534,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
+                strategyId: components["parameters"]["StrategyId"];
             };
             cookie?: never;
         };
@@ -10542,10 +10571,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
+                strategyId: components["parameters"]["StrategyId"];
             };
             cookie?: never;
         };
@@ -10571,10 +10600,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
+                strategyId: components["parameters"]["StrategyId"];
             };
             cookie?: never;
         };
@@ -10608,9 +10637,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10639,9 +10668,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10673,9 +10702,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10709,9 +10738,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10745,8 +10774,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10772,8 +10801,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10796,8 +10825,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10825,8 +10854,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10858,8 +10887,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10883,8 +10912,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10908,8 +10937,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10933,8 +10962,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10962,8 +10991,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10997,8 +11026,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -11032,8 +11061,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -11064,7 +11093,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11091,8 +11120,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11126,8 +11155,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11154,9 +11183,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11183,9 +11212,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11212,9 +11241,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11238,7 +11267,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11266,7 +11295,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11298,7 +11327,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11327,7 +11356,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11355,7 +11384,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11387,8 +11416,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11422,8 +11451,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11450,9 +11479,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11479,9 +11508,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11508,9 +11537,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11537,7 +11566,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11563,7 +11592,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11640,7 +11669,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11669,7 +11698,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11704,7 +11733,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11728,13 +11757,13 @@ export interface operations {
             query?: {
                 query?: string;
                 feature?: string;
-                project?: string;
-                type?: string;
+                project?: components["parameters"]["ProjectQuery"];
+                type?: components["parameters"]["TypeQuery"];
                 createdBy?: string;
-                from?: string;
-                to?: string;
+                from?: components["parameters"]["FromQuery"];
+                to?: components["parameters"]["ToQuery"];
                 offset?: number;
-                limit?: number;
+                limit?: components["parameters"]["LimitQuery"];
             };
             header?: never;
             path?: never;
@@ -11855,11 +11884,11 @@ export interface operations {
     "GetSegments.get": {
         parameters: {
             query?: {
-                asOf?: string;
+                asOf?: components["parameters"]["AsOfQuery"];
             };
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11888,7 +11917,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11921,7 +11950,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11945,7 +11974,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12060,7 +12089,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12089,7 +12118,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12123,7 +12152,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12147,7 +12176,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12178,7 +12207,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12213,8 +12242,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
-                tokenId: string;
+                id: components["parameters"]["Id"];
+                tokenId: components["parameters"]["TokenId"];
             };
             cookie?: never;
         };
@@ -12292,7 +12321,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12321,7 +12350,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12356,7 +12385,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12381,7 +12410,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12410,7 +12439,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12436,7 +12465,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12465,7 +12494,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12494,7 +12523,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12520,7 +12549,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12549,7 +12578,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12591,8 +12620,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
-                tokenId: string;
+                id: components["parameters"]["Id"];
+                tokenId: components["parameters"]["TokenId"];
             };
             cookie?: never;
         };
@@ -12626,8 +12655,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
-                tokenId: string;
+                id: components["parameters"]["Id"];
+                tokenId: components["parameters"]["TokenId"];
             };
             cookie?: never;
         };
@@ -12726,7 +12755,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12754,7 +12783,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12786,7 +12815,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12812,7 +12841,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12838,7 +12867,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12915,7 +12944,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12947,7 +12976,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12979,7 +13008,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -13087,7 +13116,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                type: string;
+                type: components["parameters"]["Type"];
             };
             cookie?: never;
         };
@@ -13111,8 +13140,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                type: string;
-                value: string;
+                type: components["parameters"]["Type"];
+                value: components["parameters"]["Value"];
             };
             cookie?: never;
         };
@@ -13140,8 +13169,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                type: string;
-                value: string;
+                type: components["parameters"]["Type"];
+                value: components["parameters"]["Value"];
             };
             cookie?: never;
         };
@@ -13311,7 +13340,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13340,7 +13369,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13374,7 +13403,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13401,7 +13430,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13433,7 +13462,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13463,7 +13492,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13492,7 +13521,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13518,7 +13547,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13546,7 +13575,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13581,8 +13610,8 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
-                tokenId: string;
+                id: components["parameters"]["Id"];
+                tokenId: components["parameters"]["TokenId"];
             };
             cookie?: never;
         };
@@ -13716,7 +13745,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13738,10 +13767,10 @@ export interface operations {
     "ClientDelta.delta": {
         parameters: {
             query?: {
-                project?: string[];
-                namePrefix?: string;
-                tag?: string[];
-                environment?: string;
+                project?: components["parameters"]["ProjectListQuery"];
+                namePrefix?: components["parameters"]["NamePrefixQuery"];
+                tag?: components["parameters"]["TagListQuery"];
+                environment?: components["parameters"]["EnvironmentQuery"];
             };
             header?: never;
             path?: never;
@@ -13766,10 +13795,10 @@ export interface operations {
     "ClientFeatures.features": {
         parameters: {
             query?: {
-                project?: string[];
-                namePrefix?: string;
-                tag?: string[];
-                environment?: string;
+                project?: components["parameters"]["ProjectListQuery"];
+                namePrefix?: components["parameters"]["NamePrefixQuery"];
+                tag?: components["parameters"]["TagListQuery"];
+                environment?: components["parameters"]["EnvironmentQuery"];
             };
             header?: never;
             path?: never;
@@ -13796,7 +13825,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -13909,10 +13938,10 @@ export interface operations {
     "ClientStreaming.stream": {
         parameters: {
             query?: {
-                project?: string[];
-                namePrefix?: string;
-                tag?: string[];
-                environment?: string;
+                project?: components["parameters"]["ProjectListQuery"];
+                namePrefix?: components["parameters"]["NamePrefixQuery"];
+                tag?: components["parameters"]["TagListQuery"];
+                environment?: components["parameters"]["EnvironmentQuery"];
             };
             header?: never;
             path?: never;
@@ -13939,10 +13968,10 @@ export interface operations {
     "FrontendFeatures.get": {
         parameters: {
             query?: {
-                userId?: string;
-                sessionId?: string;
-                appName?: string;
-                currentTime?: string;
+                userId?: components["parameters"]["UserIdQuery"];
+                sessionId?: components["parameters"]["SessionIdQuery"];
+                appName?: components["parameters"]["AppNameQuery"];
+                currentTime?: components["parameters"]["CurrentTimeQuery"];
             };
             header?: never;
             path?: never;
@@ -14058,10 +14087,10 @@ export interface operations {
     "FrontendFeatures.getFeatures": {
         parameters: {
             query?: {
-                userId?: string;
-                sessionId?: string;
-                appName?: string;
-                currentTime?: string;
+                userId?: components["parameters"]["UserIdQuery"];
+                sessionId?: components["parameters"]["SessionIdQuery"];
+                appName?: components["parameters"]["AppNameQuery"];
+                currentTime?: components["parameters"]["CurrentTimeQuery"];
             };
             header?: never;
             path?: never;
@@ -14117,7 +14146,7 @@ export interface operations {
     "OfrepChanges.stream": {
         parameters: {
             query?: {
-                token?: string;
+                token?: components["parameters"]["TokenQuery"];
                 since?: string;
             };
             header?: never;
@@ -14206,7 +14235,7 @@ export interface operations {
     "Invitations.validate": {
         parameters: {
             query?: {
-                token?: string;
+                token?: components["parameters"]["TokenQuery"];
             };
             header?: never;
             path?: never;
@@ -14327,7 +14356,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -14356,7 +14385,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
