@@ -38,6 +38,7 @@ export function aggregationFor(type: MetricType, chosen?: string): Aggregation {
 
 /** Ranges the chart offers, in minutes (the API keeps 48 hours). */
 export const RANGES = [
+  { minutes: 15, label: 'Last 15 minutes' },
   { minutes: 60, label: 'Last hour' },
   { minutes: 360, label: 'Last 6 hours' },
   { minutes: 1440, label: 'Last 24 hours' },
