@@ -1,7 +1,8 @@
 import { ImpactMetricsRecorder } from '@pennant/impact-metrics';
 import { eventually } from '../support/eventually';
 import { expect as expectPage } from '../support/locator-expect';
-import { openConsole, saveScreenshot, type ConsolePage, type ConsoleService, startConsoleService } from '../support/browser';
+import { join } from 'node:path';
+import { openConsole, saveScreenshot, SCREENSHOTS, type ConsolePage, type ConsoleService, startConsoleService } from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -126,6 +127,7 @@ describe('console: a flag’s impact metrics and safeguards', () => {
       { environment: 'development', metric: 'checkout_errors', aggregation: 'rate', windowMinutes: 5, comparison: 'gt', threshold: 1000 },
     ]);
     await saveScreenshot(page, 'impact-1280');
+    await section.screenshot({ path: join(SCREENSHOTS, 'impact-1280-section.png') });
 
     // Edit keeps the rule's values; the change is saved as a new threshold.
     await section.getByRole('button', { name: 'Edit the safeguard in development' }).first().click();
@@ -152,6 +154,7 @@ describe('console: a flag’s impact metrics and safeguards', () => {
     await expectPage(section.getByRole('img', { name: /^rate \(per second\) of checkout_errors in development/ })).toBeVisible();
     await expectPage(section.locator('g.line-chart__series')).toHaveCount(2);
     await saveScreenshot(page, 'impact-390');
+    await section.screenshot({ path: join(SCREENSHOTS, 'impact-390-section.png') });
 
     await section.getByLabel('Impact environment', { exact: true }).selectOption('production');
     await expectPage(section).toContainText('No SDK has reported impact metrics in production');
