@@ -105,6 +105,10 @@ describe('console: a flag’s impact metrics and safeguards', () => {
     const newest = (await rows.allInnerTexts())[0].split('\t').slice(1);
     expect(newest).toEqual(['5', '9']);
     await section.getByText('Show as table').click();
+    // Grouped by the reporting application instead: one line.
+    await section.getByLabel('Group by', { exact: true }).selectOption('appName');
+    await expectPage(section.getByRole('list', { name: 'Series' }).getByRole('listitem')).toHaveText(['appName=shop', 'flag change']);
+    await section.getByLabel('Group by', { exact: true }).selectOption('variant');
 
     // A safeguard through the form: the form refuses a threshold that is not a number before sending.
     await section.getByRole('button', { name: 'Add a safeguard in development' }).click();

@@ -42,7 +42,8 @@ export default function ImpactSection({
   const metrics: ImpactMetric[] = list.data?.metrics ?? [];
   const metric = metrics.find((m) => m.name === metricName) ?? metrics[0];
   const chosenAggregation = metric ? aggregationFor(metric.type, aggregation) : undefined;
-  const labels = (metric?.labels ?? []).filter((l) => l !== 'environment');
+  // `appName` groups by the reporting application (a column of the series, not a label).
+  const labels = ['appName', ...(metric?.labels ?? []).filter((l) => l !== 'environment' && l !== 'appName')];
   const grouping = groupBy !== undefined && (groupBy === '' || labels.includes(groupBy)) ? groupBy : '';
   return (
     <section className="card" id="impact" aria-labelledby="impact-title">
@@ -80,7 +81,10 @@ export default function ImpactSection({
             <MetricsFilter
               label="Group by"
               value={grouping}
-              options={[{ value: '', label: 'Nothing (one line)' }, ...labels.map((l) => ({ value: l, label: l }))]}
+              options={[
+                { value: '', label: 'Nothing (one line)' },
+                ...labels.map((l) => ({ value: l, label: l === 'appName' ? 'application' : l })),
+              ]}
               onChange={setGroupBy}
             />
           </>
