@@ -52,7 +52,7 @@ export function Safeguards({
 }) {
   const list = useQuery(safeguardsQuery(flagRef));
   const can = useCan();
-  const mayWrite = can('put', PUT);
+  const mayWrite = (env: string) => can('put', PUT, { project: flagRef.project, environment: env });
   const [editing, setEditing] = useState<string | null>(null);
   const remove = useSafeguardWrite((env: string) => deleteSafeguard(flagRef, env));
   const safeguards = list.data?.safeguards ?? [];
@@ -85,7 +85,7 @@ export function Safeguards({
                   {s.lastFired && ` · fired ${when(s.lastFired.at)} (observed ${s.lastFired.observed})`}
                 </span>
               </div>
-              {mayWrite && (
+              {mayWrite(s.environment) && (
                 <div className="actions">
                   <button type="button" className="button button--small" onClick={() => setEditing(s.environment)}>
                     Edit<span className="visually-hidden"> the safeguard in {s.environment}</span>
@@ -108,23 +108,23 @@ export function Safeguards({
         </ul>
       )}
       <Queued result={remove.data} />
-      {mayWrite &&
-        (editing !== null ? (
-          <SafeguardForm
-            key={editing}
-            flagRef={flagRef}
-            environment={editing}
-            existing={safeguards.find((s) => s.environment === editing)}
-            metrics={metrics}
-            onDone={() => setEditing(null)}
-          />
-        ) : (
-          environments.includes(environment) && (
-            <button type="button" className="button" onClick={() => setEditing(environment)}>
-              {current ? `Edit the safeguard in ${environment}` : `Add a safeguard in ${environment}`}
-            </button>
-          )
-        ))}
+      {editing !== null ? (
+        <SafeguardForm
+          key={editing}
+          flagRef={flagRef}
+          environment={editing}
+          existing={safeguards.find((s) => s.environment === editing)}
+          metrics={metrics}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        environments.includes(environment) &&
+        mayWrite(environment) && (
+          <button type="button" className="button" onClick={() => setEditing(environment)}>
+            {current ? `Edit the safeguard in ${environment}` : `Add a safeguard in ${environment}`}
+          </button>
+        )
+      )}
     </div>
   );
 }
