@@ -160,13 +160,17 @@ function tagTests(tags: TagValue[], binds: Binds): SetTests {
 /**
  * Segments are tested against the set of flags having them, collected once per statement from the
  * segment links (`name IN (…)`: a hashed set or a semi-join), not by a look-up per flag — with
- * 100,000 flags that was 100,000 probes for any segment filter.
+ * 100,000 flags that was 100,000 probes for any segment filter. "Every listed segment" is one such
+ * set per segment, all required: a grouped set (`GROUP BY … HAVING count(…) = n`) was planned as
+ * a nested loop that grouped the links again for every flag (bench/RESULTS.md, issue 38).
  */
 function segmentTests(names: string[], binds: Binds): SetTests {
   return {
     any: () => `f.name IN (${FLAGS_WITH_SEGMENTS(binds.add(names, 'text[]'))})`,
-    all: () =>
-      `f.name IN (${FLAGS_WITH_SEGMENTS(binds.add(names, 'text[]'))} GROUP BY fs.feature_name HAVING count(DISTINCT s.name) = ${names.length})`,
+    all: () => {
+      const each = [...new Set(names)].map((name) => `f.name IN (${FLAGS_WITH_SEGMENTS(binds.add([name], 'text[]'))})`);
+      return `(${each.join(' AND ')})`;
+    },
   };
 }
 
