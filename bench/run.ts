@@ -28,6 +28,7 @@ import { benchRegistry } from './registry';
 import { benchSideBySide } from './side-by-side';
 import { benchOfrep } from './ofrep';
 import { benchReads } from './reads';
+import { benchImpact } from './impact';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -302,6 +303,8 @@ async function main(): Promise<void> {
             { pid: () => server.pid(), database: (name) => database(server, name) },
           )
         : null;
+    // Impact-metric intake from an SDK fleet, and the admin reads' latency with and without it: `npm run bench:impact`.
+    const impact = only === 'impact' ? await benchImpact(await database(server, 'bench_impact'), TOKEN) : null;
     // Kill -9 and SIGTERM of the built service on its embedded database, only when asked for: `BENCH_ONLY=lifecycle`.
     const lifecycle = only === 'lifecycle' ? await benchLifecycle(TOKEN) : null;
     // Pennant builds and the Unleash peer, each a fresh process, in alternating rounds: `BENCH_ONLY=side-by-side` (side-by-side.ts).
@@ -323,6 +326,7 @@ async function main(): Promise<void> {
       soak,
       scale,
       reads,
+      impact,
       lifecycle,
       sideBySide,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },

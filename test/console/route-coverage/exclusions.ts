@@ -11,8 +11,6 @@ const ALIAS = 'Unleash-compatible alias of an operation the console uses';
 const LEGACY_EVENTS =
   "Unleash's older event-log reads; the history area reads the event search, which answers the same events with filters";
 const UNLEASH_UI = "read by Unleash's own admin UI";
-const IMPACT_NOT_YET =
-  'no screen yet: the impact-metric chart and the safeguard form on the flag page are the open part of issue 40 (ADR 0065)';
 
 export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   // One-item reads behind a list the console already shows.
@@ -102,12 +100,6 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'POST /api/admin/feedback': `${UNLEASH_UI}: its feedback prompts`,
   'PUT /api/admin/feedback/{id}': `${UNLEASH_UI}: its feedback prompts`,
   'GET /api/admin/user/profile': `${UNLEASH_UI}: the profile page reads the user and their tokens`,
-  // Issue 40: the flag page's impact chart and safeguard form are not built yet (ADR 0065).
-  'GET /api/admin/impact-metrics': IMPACT_NOT_YET,
-  'GET /api/admin/impact-metrics/query': IMPACT_NOT_YET,
-  'PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/safeguard': IMPACT_NOT_YET,
-  'DELETE /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/safeguard': IMPACT_NOT_YET,
-  'GET /api/admin/projects/{projectId}/features/{featureName}/safeguards': IMPACT_NOT_YET,
   'POST /api/admin/projections/replay':
     'an investigation tool (`pennant replay`): it fills read-model tables in a scratch schema for SQL, nothing a screen shows',
 };

@@ -24,7 +24,7 @@ export function ceiling(max: number): number {
 }
 
 /** The element's width in CSS pixels, followed as it changes (so text keeps its size on any screen). */
-function useWidth<E extends Element>(fallback: number) {
+export function useWidth<E extends Element>(fallback: number) {
   const ref = useRef<E>(null);
   const [width, setWidth] = useState(fallback);
   useLayoutEffect(() => {

@@ -11,6 +11,8 @@ export const FLAG_CHANGE_ACTIONS = [
   'archiveFeature',
   'addDependency',
   'deleteDependency',
+  'setSafeguard',
+  'deleteSafeguard',
 ] as const;
 export type FlagChangeAction = (typeof FLAG_CHANGE_ACTIONS)[number];
 

@@ -139,10 +139,19 @@ export function flagChangeDiff(action: string, payload: Obj, current: FlagState 
         summary: `Stop depending on ${String(payload.feature)}`,
         rows: [{ field: 'depends on', from: String(payload.feature), to: '' }],
       };
+    case 'setSafeguard':
+      return { summary: `Set the safeguard: ${safeguardText(payload)}`, rows: diffValues(undefined, payload) };
+    case 'deleteSafeguard':
+      return { summary: 'Remove the safeguard', rows: [] };
     default:
       return { summary: action, rows: diffValues(undefined, payload) };
   }
 }
+
+const SIGNS: Record<string, string> = { gt: '>', gte: '≥', lt: '<', lte: '≤' };
+/** A safeguard rule in words (ADR 0065): "rate of errors over 5 min > 0.5". */
+const safeguardText = (p: Obj) =>
+  `${String(p.aggregation)} of ${String(p.metric)} over ${String(p.windowMinutes)} min ${SIGNS[String(p.comparison)] ?? String(p.comparison)} ${String(p.threshold)}`;
 
 /** A segment change against the segment as it is now (undefined: gone). */
 export function segmentChangeDiff(action: string, payload: Obj, current: Obj | undefined): ChangeDiff {

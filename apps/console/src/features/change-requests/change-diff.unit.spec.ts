@@ -90,4 +90,12 @@ describe('change diffs', () => {
     expect(segment).toEqual({ summary: 'Change the segment beta', rows: [{ field: 'constraints[1]', from: '', to: 'userId IN c' }] });
     expect(diffValues({ a: 1 }, { a: 1 })).toEqual([]);
   });
+
+  it('says a safeguard change in words (ADR 0065)', () => {
+    const rule = { metric: 'checkout_errors', aggregation: 'rate', windowMinutes: 5, comparison: 'gt', threshold: 2 };
+    const set = flagChangeDiff('setSafeguard', rule, undefined);
+    expect(set.summary).toBe('Set the safeguard: rate of checkout_errors over 5 min > 2');
+    expect(set.rows).toContainEqual({ field: 'threshold', from: '', to: '2' });
+    expect(flagChangeDiff('deleteSafeguard', {}, undefined)).toEqual({ summary: 'Remove the safeguard', rows: [] });
+  });
 });

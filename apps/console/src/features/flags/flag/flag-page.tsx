@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCan } from '../../../lib/can';
 import { ErrorMessage } from '../../../components/error-message';
@@ -11,9 +12,12 @@ import { FlagHeader } from './flag-header';
 import { MetricsSection } from './metrics/metrics-section';
 import { TagsSection } from './tags-section';
 
+/** Loaded on its own chunk: the flag page's first load stays as small as before (ADR 0065). */
+const ImpactSection = lazy(() => import('./impact/impact-section'));
+
 const route = getRouteApi('/app/projects/$projectId/flags/$flagName');
 
-/** One flag: its details, its state and strategies per environment, its SDK metrics, tags and dependencies. */
+/** One flag: its details, its state and strategies per environment, its SDK metrics, impact metrics and safeguards, tags and dependencies. */
 export function FlagPage() {
   const { projectId, flagName } = route.useParams();
   const { env, asOf } = route.useSearch();
@@ -75,6 +79,15 @@ export function FlagPage() {
         )}
       </section>
       <MetricsSection flagName={flagName} />
+      {!flag.data.archived && environments.length > 0 && (
+        <Suspense fallback={<Loading label="Loading the impact section" />}>
+          <ImpactSection
+            flagRef={ref}
+            environments={environments.map((e) => e.name)}
+            initialEnvironment={current?.name ?? environments[0].name}
+          />
+        </Suspense>
+      )}
       <div className="grid-2">
         <TagsSection flagRef={ref} />
         <DependenciesSection flagRef={ref} dependencies={flag.data.dependencies ?? []} children={flag.data.children ?? []} />
