@@ -36,6 +36,18 @@ afterEach(async () => {
 });
 
 const flag = async () => (await service.app.get(`${features}/${FLAG}`)).body;
+/**
+ * A new strategy's form fills itself from the project's default strategy for the environment and
+ * the flag once it has read them (calls after the `from`-th): then it keeps what is typed.
+ */
+const strategyFormLoaded = async (from: number) => {
+  await until('the strategy form loaded', async () =>
+    ['/api/admin/environments/project/default', `${features}/${FLAG}?variantEnvironments=true`, '/api/admin/segments'].every((path) =>
+      ui.calls.slice(from).some((call) => call.method === 'GET' && call.path === path && call.status === 200),
+    ),
+  );
+  await ui.page.waitForLoadState('networkidle');
+};
 const archived = async () =>
   ((await service.app.get('/api/admin/archive/features')).body.features as { name: string }[]).map((f) => f.name);
 const strategies = async (environment: string) =>
@@ -81,6 +93,8 @@ describe("Unleash's admin UI: flag flows", () => {
     const before = await enabled();
     await ui.open(`/projects/default/features/${FLAG}`);
     const development = environmentSwitch(page, 'development');
+    // The switch is disabled until the UI has read the user's permissions.
+    await until('the switch enabled', () => development.isEnabled());
     for (const [state, path] of [
       [!before, before ? 'off' : 'on'],
       [before, before ? 'on' : 'off'],
@@ -105,11 +119,12 @@ describe("Unleash's admin UI: flag flows", () => {
 
   it('adds a strategy with a title, a segment, a constraint and a variant', async () => {
     const { page } = ui;
+    const from = ui.calls.length;
     await ui.open(
       `/projects/default/features/${FLAG}/strategies/create?environmentId=development&strategyName=flexibleRollout&defaultStrategy=false`,
     );
     // The form fills itself from the flag and the project's defaults once loaded: typing before that is overwritten.
-    await page.waitForLoadState('networkidle');
+    await strategyFormLoaded(from);
     // Unleash's UI throws #520 when its strategy form is submitted, on Unleash OSS 8.2 too (checked against the peer).
     ui.expectPageError(/Minified React error #520/, "Unleash's UI throws it on submitting a strategy form, on Unleash OSS too");
     await page.locator('#title-input').fill('half of beta');
@@ -151,12 +166,14 @@ describe("Unleash's admin UI: flag flows", () => {
 
   it('adds a second strategy and reorders them by dragging', async () => {
     const { page } = ui;
+    const from = ui.calls.length;
     await ui.open(
       `/projects/default/features/${FLAG}/strategies/create?environmentId=development&strategyName=default&defaultStrategy=false`,
     );
     // The form fills itself from the flag and the project's defaults once loaded: typing before that is overwritten.
-    await page.waitForLoadState('networkidle');
+    await strategyFormLoaded(from);
     await page.locator('#title-input').fill('everyone else');
+    expect(await page.locator('#title-input').inputValue()).toBe('everyone else');
     await page.getByTestId('STRATEGY_FORM_SUBMIT_ID').click();
     await page.waitForURL((url) => !url.pathname.includes('/strategies/'));
     expect((await strategies('development')).map((s) => s.title)).toEqual(['a third of beta', 'everyone else']);
@@ -202,6 +219,22 @@ describe("Unleash's admin UI: flag flows", () => {
         expect.objectContaining({ type: SEED.tagType, value: 'checkout-crew' }),
       ]),
     );
+  });
+
+  it("adds a variant to an environment's flag variants", async () => {
+    // Unleash OSS 8.2 refuses environment variants on flags made since it deprecated them (403, "use
+    // strategy variants instead", as the strategy step above does); Pennant keeps accepting them.
+    const { page } = ui;
+    await ui.open(`/projects/default/features/${FLAG}/variants`);
+    await page.getByRole('button', { name: 'Add variant' }).first().click();
+    await page.locator('input[id^="variant-name-input-"]').first().fill('green');
+    await page.getByTestId('DIALOGUE_CONFIRM_ID').click();
+    await until('the variant', async () =>
+      expect((await service.app.get(`${features}/${FLAG}/environments/development/variants`)).body.variants).toEqual([
+        expect.objectContaining({ name: 'green', weight: 1000, weightType: 'variable' }),
+      ]),
+    );
+    await page.getByTestId('VARIANT_DELETE_BUTTON_green').waitFor({ state: 'detached' });
   });
 
   it('archives the flag and revives it from the archive', async () => {
