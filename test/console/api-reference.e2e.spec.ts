@@ -56,6 +56,11 @@ describe('the API reference in a browser', () => {
       .click();
     const put = page.locator('.opblock-put', { hasText: '/api/admin/projects/{projectId}/features/{featureName}' }).first();
     await put.locator('.opblock-summary').click();
+    // Its parameters are components it refers to (issue 42 §3): the page resolved them.
+    await expectPage(put.locator('.parameters .parameter__name')).toHaveCount(3);
+    for (const name of ['projectId', 'featureName', 'Idempotency-Key'])
+      await expectPage(put.locator('.parameters .parameter__name', { hasText: name })).toHaveCount(1);
+    await expectPage(put.locator('.parameters .parameter__in').first()).toContainText('path');
     await put.getByRole('tab', { name: 'Schema' }).first().click();
     await expectPage(put.locator('.model-box').first()).toContainText('updateFeatureSchema');
     await expectPage(put.locator('.model-box').first()).toContainText('impressionData');

@@ -50,6 +50,7 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
       'names',
       'PROJECTS_HAVING(environment)',
       "FLAGS_WITH_SEGMENTS(binds.add(names, 'text[]'))",
+      "FLAGS_WITH_SEGMENTS(binds.add([name], 'text[]'))",
       'usageJoin',
       'favourite',
     ],

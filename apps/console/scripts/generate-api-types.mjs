@@ -16,7 +16,10 @@ const rulesTarget = fileURLToPath(new URL('../src/api/operations.gen.ts', import
 
 const document = JSON.parse(readFileSync(source, 'utf8'));
 const ast = await openapiTS(document, { alphabetize: false, exportType: false });
-const text = HEADER + astToString(ast);
+// A parameter declared once in components.parameters carries its description there: openapi-typescript
+// repeats it above every operation's reference (the Idempotency-Key's, 170 times), so those copies go.
+const REPEATED_PARAMETER_DOC = /^[ \t]*\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n(?=[ \t]*"?[\w-]+"?\??: components\["parameters"\]\[)/gm;
+const text = HEADER + astToString(ast).replace(REPEATED_PARAMETER_DOC, '');
 
 /** The names of the components `schema` refers to, and those they refer to (ADR 0063). */
 function referencedSchemas(schema, found = new Set()) {

@@ -8,6 +8,7 @@ import {
   type ApiDocOptions,
   type JsonSchema,
 } from '@pennant/platform';
+import { ParameterComponents, type ParameterObject } from './parameter-components';
 import { SchemaComponents } from './schema-components';
 import { errorSchema } from './schemas';
 
@@ -31,7 +32,7 @@ const ERROR_ANSWERS: Record<number, { name: string; description: string }> = {
 const errorAnswer = (status: number) => ERROR_ANSWERS[status] ?? { name: `Error${status}`, description: 'Error' };
 
 /** Writes accept an Idempotency-Key (ADR 0032): `components.parameters.IdempotencyKey`. */
-const IDEMPOTENCY_KEY = {
+const IDEMPOTENCY_KEY: ParameterObject = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
@@ -119,17 +120,24 @@ export function buildOpenApi(
   const errorAnswers = new Map<number, [string, unknown]>();
   const routes = controllers.flatMap(routesOf);
   routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  // A parameter that several operations take alike is a component they refer to (ADR 0063):
+  // counted over every operation first, then referred to.
+  const parameterComponents = new ParameterComponents({ IdempotencyKey: IDEMPOTENCY_KEY });
+  const parametersOf = (route: Route): ParameterObject[] => {
+    const isWrite = route.path.startsWith('/api/') && route.access?.kind !== 'public' && route.method !== 'get';
+    return [
+      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries(route.doc?.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: false, schema: refer(schema) })),
+      ...(isWrite ? [IDEMPOTENCY_KEY] : []),
+    ];
+  };
+  const routeParameters = new Map(routes.map((route) => [route, parametersOf(route)]));
+  for (const parameters of routeParameters.values()) parameters.forEach((p) => parameterComponents.count(p));
   for (const route of routes) {
     const doc = route.doc;
     if (!route.access) throw new Error(`${route.method.toUpperCase()} ${route.path} declares no access (ADR 0029)`);
     const isPublic = route.access.kind === 'public';
-    const isApi = route.path.startsWith('/api/');
-    const isWrite = isApi && !isPublic && route.method !== 'get';
-    const parameters = [
-      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries(doc?.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: false, schema: refer(schema) })),
-      ...(isWrite ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
-    ];
+    const parameters = (routeParameters.get(route) ?? []).map((p) => parameterComponents.refer(p));
     const errors = new Set<number>([...(doc?.errors ?? []), ...(isPublic ? [] : [401, 403])]);
     if (doc?.body) [400, 415].forEach((s) => errors.add(s));
     const success = doc?.response ?? responses[`${route.method} ${route.path}`];
@@ -165,7 +173,7 @@ export function buildOpenApi(
     components: {
       schemas: components.all(),
       responses: Object.fromEntries([...errorAnswers].sort(([a], [b]) => a - b).map(([, entry]) => entry)),
-      parameters: { IdempotencyKey: IDEMPOTENCY_KEY },
+      parameters: parameterComponents.all(),
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
         signalToken: { type: 'http', scheme: 'bearer', description: 'A token of the signal endpoint named in the path' },

@@ -6148,8 +6148,37 @@ export interface components {
         };
     };
     parameters: {
+        AppName: string;
+        AppNameQuery: string;
+        AsOfQuery: string;
+        CurrentTimeQuery: string;
+        Environment: string;
+        EnvironmentQuery: string;
+        FeatureName: string;
+        Fingerprint: string;
+        FromQuery: string;
+        Id: string;
         /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
         IdempotencyKey: string;
+        LimitQuery: number;
+        Name: string;
+        NamePrefixQuery: string;
+        OffsetQuery: number;
+        ProjectId: string;
+        ProjectListQuery: string[];
+        ProjectQuery: string;
+        RoleId: string;
+        SessionIdQuery: string;
+        StrategyId: string;
+        TagListQuery: string[];
+        Token: string;
+        TokenId: string;
+        TokenQuery: string;
+        ToQuery: string;
+        Type: string;
+        TypeQuery: string;
+        UserIdQuery: string;
+        Value: string;
     };
     requestBodies: never;
     headers: never;
@@ -6183,7 +6212,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6215,7 +6243,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6240,11 +6268,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6274,11 +6301,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6323,7 +6349,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6354,11 +6379,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -6386,11 +6410,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -6412,11 +6435,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                fingerprint: string;
+                fingerprint: components["parameters"]["Fingerprint"];
             };
             cookie?: never;
         };
@@ -6444,11 +6466,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                fingerprint: string;
+                fingerprint: components["parameters"]["Fingerprint"];
             };
             cookie?: never;
         };
@@ -6471,11 +6492,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -6521,7 +6541,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -6544,11 +6564,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -6592,7 +6611,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6624,7 +6642,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6649,11 +6667,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6683,11 +6700,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6710,11 +6726,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6739,11 +6754,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -6769,7 +6783,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -6808,7 +6822,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -6849,7 +6863,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6900,7 +6913,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6933,7 +6945,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -6957,11 +6969,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -6989,11 +7000,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7017,7 +7027,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7042,7 +7052,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7094,7 +7103,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7127,7 +7135,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7151,11 +7159,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7177,11 +7184,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7203,11 +7209,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7230,7 +7235,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -7254,11 +7259,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -7309,7 +7313,7 @@ export interface operations {
     "GetEvents.list": {
         parameters: {
             query?: {
-                project?: string;
+                project?: components["parameters"]["ProjectQuery"];
             };
             header?: never;
             path?: never;
@@ -7336,7 +7340,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -7358,10 +7362,10 @@ export interface operations {
     "ExportEvents.export": {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
-                project?: string;
-                type?: string;
+                from?: components["parameters"]["FromQuery"];
+                to?: components["parameters"]["ToQuery"];
+                project?: components["parameters"]["ProjectQuery"];
+                type?: components["parameters"]["TypeQuery"];
             };
             header?: never;
             path?: never;
@@ -7480,11 +7484,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -7514,7 +7517,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7546,7 +7548,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7577,7 +7578,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7610,7 +7610,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -7642,11 +7642,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -7676,11 +7675,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -7710,13 +7708,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                featureName: string;
-                type: string;
-                value: string;
+                featureName: components["parameters"]["FeatureName"];
+                type: components["parameters"]["Type"];
+                value: components["parameters"]["Value"];
             };
             cookie?: never;
         };
@@ -7737,7 +7734,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7767,7 +7763,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7803,11 +7798,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -7842,7 +7836,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                offset?: number;
+                offset?: components["parameters"]["OffsetQuery"];
             };
             header?: never;
             path?: never;
@@ -7890,7 +7884,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7923,7 +7916,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -7948,11 +7941,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -7983,11 +7975,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -8112,7 +8103,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8144,7 +8134,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -8168,11 +8158,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -8246,8 +8235,8 @@ export interface operations {
         parameters: {
             query?: {
                 query?: string;
-                offset?: number;
-                limit?: number;
+                offset?: components["parameters"]["OffsetQuery"];
+                limit?: components["parameters"]["LimitQuery"];
                 sortBy?: "appName";
                 sortOrder?: "asc" | "desc";
             };
@@ -8296,7 +8285,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                appName: string;
+                appName: components["parameters"]["AppName"];
             };
             cookie?: never;
         };
@@ -8321,11 +8310,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                appName: string;
+                appName: components["parameters"]["AppName"];
             };
             cookie?: never;
         };
@@ -8353,11 +8341,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                appName: string;
+                appName: components["parameters"]["AppName"];
             };
             cookie?: never;
         };
@@ -8380,7 +8367,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                appName: string;
+                appName: components["parameters"]["AppName"];
             };
             cookie?: never;
         };
@@ -8406,8 +8393,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                appName: string;
-                environment: string;
+                appName: components["parameters"]["AppName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -8455,7 +8442,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8479,7 +8466,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8511,7 +8497,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8587,11 +8572,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -8619,7 +8603,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8648,7 +8631,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8714,7 +8696,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8747,7 +8728,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8771,11 +8752,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8805,11 +8785,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8832,7 +8811,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8856,11 +8835,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8891,7 +8869,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8915,11 +8893,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -8951,8 +8928,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -8977,12 +8954,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9013,12 +8989,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9042,8 +9017,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9068,12 +9043,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9098,12 +9072,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9129,7 +9102,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9169,7 +9142,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9192,11 +9165,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9225,12 +9197,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                token: string;
+                projectId: components["parameters"]["ProjectId"];
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -9252,11 +9223,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9284,11 +9254,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9318,12 +9287,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9351,12 +9319,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9389,7 +9356,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9415,8 +9382,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9441,12 +9408,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
                 changeId: string;
             };
             cookie?: never;
@@ -9471,12 +9437,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -9508,7 +9473,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9533,7 +9498,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9557,7 +9522,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9583,7 +9548,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9607,11 +9572,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9641,7 +9605,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9665,11 +9629,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9698,12 +9661,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9726,12 +9688,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9762,12 +9723,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9795,12 +9755,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -9830,11 +9789,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9856,11 +9814,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9881,11 +9838,11 @@ export interface operations {
     "GetProjectFeatures.list": {
         parameters: {
             query?: {
-                asOf?: string;
+                asOf?: components["parameters"]["AsOfQuery"];
             };
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9910,11 +9867,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -9944,12 +9900,12 @@ export interface operations {
     "GetFeature.get": {
         parameters: {
             query?: {
-                asOf?: string;
+                asOf?: components["parameters"]["AsOfQuery"];
             };
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -9974,12 +9930,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10009,12 +9964,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10036,12 +9990,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10071,12 +10024,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10104,12 +10056,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10140,12 +10091,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10173,12 +10123,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10200,12 +10149,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
                 parent: string;
             };
             cookie?: never;
@@ -10227,13 +10175,13 @@ export interface operations {
     "FeatureDiff.diff": {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
+                from?: components["parameters"]["FromQuery"];
+                to?: components["parameters"]["ToQuery"];
             };
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10259,9 +10207,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10290,13 +10238,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10318,13 +10265,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10346,13 +10292,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10382,13 +10327,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10411,9 +10355,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10437,13 +10381,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10474,10 +10417,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
+                strategyId: components["parameters"]["StrategyId"];
             };
             cookie?: never;
         };
@@ -10501,14 +10444,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
+                strategyId: components["parameters"]["StrategyId"];
             };
             cookie?: never;
         };
@@ -10538,14 +10480,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
+                strategyId: components["parameters"]["StrategyId"];
             };
             cookie?: never;
         };
@@ -10567,14 +10508,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
-                strategyId: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
+                strategyId: components["parameters"]["StrategyId"];
             };
             cookie?: never;
         };
@@ -10604,13 +10544,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10639,9 +10578,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10669,13 +10608,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10705,13 +10643,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
-                environment: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
+                environment: components["parameters"]["Environment"];
             };
             cookie?: never;
         };
@@ -10741,12 +10678,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10768,12 +10704,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10796,8 +10731,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10821,12 +10756,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10854,12 +10788,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10883,8 +10816,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10908,8 +10841,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10933,8 +10866,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10958,12 +10891,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -10993,12 +10925,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -11028,12 +10959,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                featureName: string;
+                projectId: components["parameters"]["ProjectId"];
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -11064,7 +10994,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11087,12 +11017,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11122,12 +11051,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11150,13 +11078,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11179,13 +11106,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11208,13 +11134,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11238,7 +11163,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11262,11 +11187,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11294,11 +11218,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11327,7 +11250,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11351,11 +11274,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11383,12 +11305,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11418,12 +11339,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11446,13 +11366,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11475,13 +11394,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11504,13 +11422,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
-                id: string;
-                roleId: string;
+                projectId: components["parameters"]["ProjectId"];
+                id: components["parameters"]["Id"];
+                roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
@@ -11533,11 +11450,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11559,11 +11475,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                projectId: string;
+                projectId: components["parameters"]["ProjectId"];
             };
             cookie?: never;
         };
@@ -11607,7 +11522,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -11640,7 +11554,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11665,11 +11579,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11700,11 +11613,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11728,13 +11640,13 @@ export interface operations {
             query?: {
                 query?: string;
                 feature?: string;
-                project?: string;
-                type?: string;
+                project?: components["parameters"]["ProjectQuery"];
+                type?: components["parameters"]["TypeQuery"];
                 createdBy?: string;
-                from?: string;
-                to?: string;
+                from?: components["parameters"]["FromQuery"];
+                to?: components["parameters"]["ToQuery"];
                 offset?: number;
-                limit?: number;
+                limit?: components["parameters"]["LimitQuery"];
             };
             header?: never;
             path?: never;
@@ -11824,7 +11736,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -11855,11 +11766,11 @@ export interface operations {
     "GetSegments.get": {
         parameters: {
             query?: {
-                asOf?: string;
+                asOf?: components["parameters"]["AsOfQuery"];
             };
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11884,11 +11795,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11917,11 +11827,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11945,7 +11854,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11976,7 +11885,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -12028,7 +11936,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -12060,7 +11967,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12085,11 +11992,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12119,11 +12025,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12147,7 +12052,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12174,11 +12079,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12209,12 +12113,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
-                tokenId: string;
+                id: components["parameters"]["Id"];
+                tokenId: components["parameters"]["TokenId"];
             };
             cookie?: never;
         };
@@ -12259,7 +12162,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -12292,7 +12194,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12317,11 +12219,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12352,11 +12253,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12377,11 +12277,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12406,11 +12305,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12436,7 +12334,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12461,11 +12359,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12490,11 +12387,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12520,7 +12416,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12545,11 +12441,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -12587,12 +12482,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
-                tokenId: string;
+                id: components["parameters"]["Id"];
+                tokenId: components["parameters"]["TokenId"];
             };
             cookie?: never;
         };
@@ -12622,12 +12516,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
-                tokenId: string;
+                id: components["parameters"]["Id"];
+                tokenId: components["parameters"]["TokenId"];
             };
             cookie?: never;
         };
@@ -12693,7 +12586,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -12726,7 +12618,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12750,11 +12642,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12782,11 +12673,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12808,11 +12698,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12834,11 +12723,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12882,7 +12770,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -12915,7 +12802,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12943,11 +12830,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -12975,11 +12861,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                name: string;
+                name: components["parameters"]["Name"];
             };
             cookie?: never;
         };
@@ -13000,7 +12885,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13054,7 +12938,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13087,7 +12970,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                type: string;
+                type: components["parameters"]["Type"];
             };
             cookie?: never;
         };
@@ -13111,8 +12994,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                type: string;
-                value: string;
+                type: components["parameters"]["Type"];
+                value: components["parameters"]["Value"];
             };
             cookie?: never;
         };
@@ -13136,12 +13019,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                type: string;
-                value: string;
+                type: components["parameters"]["Type"];
+                value: components["parameters"]["Value"];
             };
             cookie?: never;
         };
@@ -13206,7 +13088,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13279,7 +13160,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13311,7 +13191,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13336,11 +13216,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13370,11 +13249,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13397,11 +13275,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13429,11 +13306,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13459,11 +13335,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13488,11 +13363,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13518,7 +13392,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13542,11 +13416,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13577,12 +13450,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
-                tokenId: string;
+                id: components["parameters"]["Id"];
+                tokenId: components["parameters"]["TokenId"];
             };
             cookie?: never;
         };
@@ -13605,7 +13477,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13680,7 +13551,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13712,11 +13582,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -13738,10 +13607,10 @@ export interface operations {
     "ClientDelta.delta": {
         parameters: {
             query?: {
-                project?: string[];
-                namePrefix?: string;
-                tag?: string[];
-                environment?: string;
+                project?: components["parameters"]["ProjectListQuery"];
+                namePrefix?: components["parameters"]["NamePrefixQuery"];
+                tag?: components["parameters"]["TagListQuery"];
+                environment?: components["parameters"]["EnvironmentQuery"];
             };
             header?: never;
             path?: never;
@@ -13766,10 +13635,10 @@ export interface operations {
     "ClientFeatures.features": {
         parameters: {
             query?: {
-                project?: string[];
-                namePrefix?: string;
-                tag?: string[];
-                environment?: string;
+                project?: components["parameters"]["ProjectListQuery"];
+                namePrefix?: components["parameters"]["NamePrefixQuery"];
+                tag?: components["parameters"]["TagListQuery"];
+                environment?: components["parameters"]["EnvironmentQuery"];
             };
             header?: never;
             path?: never;
@@ -13796,7 +13665,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                featureName: string;
+                featureName: components["parameters"]["FeatureName"];
             };
             cookie?: never;
         };
@@ -13820,7 +13689,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13850,7 +13718,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13880,7 +13747,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13909,10 +13775,10 @@ export interface operations {
     "ClientStreaming.stream": {
         parameters: {
             query?: {
-                project?: string[];
-                namePrefix?: string;
-                tag?: string[];
-                environment?: string;
+                project?: components["parameters"]["ProjectListQuery"];
+                namePrefix?: components["parameters"]["NamePrefixQuery"];
+                tag?: components["parameters"]["TagListQuery"];
+                environment?: components["parameters"]["EnvironmentQuery"];
             };
             header?: never;
             path?: never;
@@ -13939,10 +13805,10 @@ export interface operations {
     "FrontendFeatures.get": {
         parameters: {
             query?: {
-                userId?: string;
-                sessionId?: string;
-                appName?: string;
-                currentTime?: string;
+                userId?: components["parameters"]["UserIdQuery"];
+                sessionId?: components["parameters"]["SessionIdQuery"];
+                appName?: components["parameters"]["AppNameQuery"];
+                currentTime?: components["parameters"]["CurrentTimeQuery"];
             };
             header?: never;
             path?: never;
@@ -13968,7 +13834,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13999,7 +13864,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14029,7 +13893,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14058,10 +13921,10 @@ export interface operations {
     "FrontendFeatures.getFeatures": {
         parameters: {
             query?: {
-                userId?: string;
-                sessionId?: string;
-                appName?: string;
-                currentTime?: string;
+                userId?: components["parameters"]["UserIdQuery"];
+                sessionId?: components["parameters"]["SessionIdQuery"];
+                appName?: components["parameters"]["AppNameQuery"];
+                currentTime?: components["parameters"]["CurrentTimeQuery"];
             };
             header?: never;
             path?: never;
@@ -14087,7 +13950,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14117,7 +13979,7 @@ export interface operations {
     "OfrepChanges.stream": {
         parameters: {
             query?: {
-                token?: string;
+                token?: components["parameters"]["TokenQuery"];
                 since?: string;
             };
             header?: never;
@@ -14146,7 +14008,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -14206,7 +14067,7 @@ export interface operations {
     "Invitations.validate": {
         parameters: {
             query?: {
-                token?: string;
+                token?: components["parameters"]["TokenQuery"];
             };
             header?: never;
             path?: never;
@@ -14327,7 +14188,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };
@@ -14356,7 +14217,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                token: components["parameters"]["Token"];
             };
             cookie?: never;
         };

@@ -14,6 +14,7 @@ import { AccessNav } from './access-nav';
 import { ChangeApiTokenExpiry } from './change-api-token-expiry';
 import { NewApiTokenForm } from './new-api-token-form';
 import { RevokeApiToken } from './revoke-api-token';
+import { DataTable } from '../../components/data-table';
 
 const route = getRouteApi('/app/access/api-tokens');
 
@@ -73,53 +74,35 @@ export function ApiTokensPage() {
       {tokens.isError && <ErrorMessage error={tokens.error} title="The API tokens could not be loaded" />}
       {tokens.isSuccess && shown.length === 0 && <EmptyState title={query ? 'No token matches the filter.' : 'No API tokens yet.'} />}
       {shown.length > 0 && (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Projects</th>
-                <th scope="col">Environment</th>
-                <th scope="col">Secret</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((t) => (
-                <tr key={t.secret + t.createdAt}>
-                  <th scope="row">{t.tokenName}</th>
-                  <td>{t.type}</td>
-                  <td>{t.projects.includes('*') ? <span className="muted">All</span> : t.projects.join(', ')}</td>
-                  <td>{t.environment === '*' ? <span className="muted">All</span> : t.environment}</td>
-                  <td>
-                    <code>{t.secret}</code>
-                  </td>
-                  <td>
-                    {t.expiresAt ? (
-                      <span className={new Date(t.expiresAt).getTime() < Date.now() ? 'field__error' : undefined}>
-                        {formatDateTime(t.expiresAt)}
-                      </span>
-                    ) : (
-                      <span className="muted">Never</span>
-                    )}
-                  </td>
-                  <td>{formatDate(t.createdAt)}</td>
-                  <td>
-                    <div className="actions actions--start">
-                      <ChangeApiTokenExpiry token={t} />
-                      <RevokeApiToken token={t} onRecorded={setRecorded} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={shown}
+          rowKey={(t) => t.secret + t.createdAt}
+          columns={[
+            { header: 'Name', cell: (t) => t.tokenName },
+            { header: 'Kind', cell: (t) => t.type },
+            { header: 'Projects', cell: (t) => (t.projects.includes('*') ? <span className="muted">All</span> : t.projects.join(', ')) },
+            { header: 'Environment', cell: (t) => (t.environment === '*' ? <span className="muted">All</span> : t.environment) },
+            { header: 'Secret', cell: (t) => <code>{t.secret}</code> },
+            {
+              header: 'Expires',
+              cell: (t) =>
+                t.expiresAt ? (
+                  <span className={new Date(t.expiresAt).getTime() < Date.now() ? 'field__error' : undefined}>
+                    {formatDateTime(t.expiresAt)}
+                  </span>
+                ) : (
+                  <span className="muted">Never</span>
+                ),
+            },
+            { header: 'Created', cell: (t) => formatDate(t.createdAt) },
+          ]}
+          actions={(t) => (
+            <div className="actions actions--start">
+              <ChangeApiTokenExpiry token={t} />
+              <RevokeApiToken token={t} onRecorded={setRecorded} />
+            </div>
+          )}
+        />
       )}
     </>
   );

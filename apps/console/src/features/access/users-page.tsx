@@ -11,6 +11,7 @@ import { NewUserButton } from './new-user-dialog';
 import { SignupLinkPanel } from './signup-link-panel';
 import { UserActions } from './user-actions';
 import { UserStatus } from './user-activation';
+import { DataTable } from '../../components/data-table';
 
 const route = getRouteApi('/app/access/users');
 
@@ -47,38 +48,18 @@ export function UsersPage() {
       {answer.isError && <ErrorMessage error={answer.error} title="The users could not be loaded" />}
       {answer.isSuccess && users.length === 0 && <EmptyState title={query ? 'No user matches the filter.' : 'No users yet.'} />}
       {users.length > 0 && (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Status</th>
-                <th scope="col">Signs in as</th>
-                <th scope="col">Root role</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.id}>
-                  <th scope="row">{accountName(u)}</th>
-                  <td>
-                    <UserStatus user={u} />
-                  </td>
-                  <td>{[u.username, u.email].filter(Boolean).join(' · ')}</td>
-                  <td>{roleName(roles, u.rootRole)}</td>
-                  <td>{formatDate(u.createdAt)}</td>
-                  <td>
-                    <UserActions user={u} roles={roles} onRecorded={setRecorded} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={users}
+          rowKey={(u) => u.id}
+          columns={[
+            { header: 'Name', cell: (u) => accountName(u) },
+            { header: 'Status', cell: (u) => <UserStatus user={u} /> },
+            { header: 'Signs in as', cell: (u) => [u.username, u.email].filter(Boolean).join(' · ') },
+            { header: 'Root role', cell: (u) => roleName(roles, u.rootRole) },
+            { header: 'Created', cell: (u) => formatDate(u.createdAt) },
+          ]}
+          actions={(u) => <UserActions user={u} roles={roles} onRecorded={setRecorded} />}
+        />
       )}
     </>
   );

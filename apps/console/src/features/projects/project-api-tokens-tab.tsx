@@ -5,13 +5,13 @@ import { useWrite } from '../../api/use-write';
 import { revokeApiToken } from '../../api/access-api';
 import { useCan } from '../../lib/can';
 import { ConfirmButton } from '../../components/confirm-button';
-import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { FieldError } from '../../components/field-error';
 import { formatDate } from '../../components/format';
 import { Loading } from '../../components/loading';
 import { SecretOnce } from '../../components/secret-once';
 import { useRecorded, WriteNotice } from '../../components/write-notice';
+import { DataTable } from '../../components/data-table';
 import {
   createProjectApiToken,
   PROJECTS_KEY,
@@ -45,44 +45,26 @@ export function ProjectApiTokensTab({ project }: { project: Project }) {
       )}
       {tokens.isPending && <Loading label="Loading the project's API tokens" />}
       {tokens.isError && <ErrorMessage error={tokens.error} title="The project's API tokens could not be loaded" />}
-      {tokens.isSuccess && tokens.data.length === 0 && <EmptyState title={`No API tokens for ${project.name} yet.`} />}
-      {tokens.isSuccess && tokens.data.length > 0 && (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Environment</th>
-                <th scope="col">Secret</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.data.map((t) => (
-                <tr key={t.fingerprint}>
-                  <th scope="row">{t.tokenName}</th>
-                  <td>{t.type}</td>
-                  <td>{t.environment}</td>
-                  <td>
-                    <code>{t.secret}</code>
-                  </td>
-                  <td>{formatDate(t.createdAt)}</td>
-                  <td>
-                    <RevokeProjectToken
-                      project={project}
-                      token={t}
-                      onRevoked={(eventId) => setRecorded({ message: `API token ${t.tokenName} revoked.`, eventId })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {tokens.isSuccess && (
+        <DataTable
+          items={tokens.data}
+          empty={`No API tokens for ${project.name} yet.`}
+          rowKey={(t) => t.fingerprint}
+          columns={[
+            { header: 'Name', cell: (t) => t.tokenName },
+            { header: 'Kind', cell: (t) => t.type },
+            { header: 'Environment', cell: (t) => t.environment },
+            { header: 'Secret', cell: (t) => <code>{t.secret}</code> },
+            { header: 'Created', cell: (t) => formatDate(t.createdAt) },
+          ]}
+          actions={(t) => (
+            <RevokeProjectToken
+              project={project}
+              token={t}
+              onRevoked={(eventId) => setRecorded({ message: `API token ${t.tokenName} revoked.`, eventId })}
+            />
+          )}
+        />
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { useLimits } from '../../config/ui-config';
 import { SegmentUsageCell } from './segment-usage-cell';
 import { segmentsQuery } from '../../api/segments-api';
 import { SEGMENTS_PER_PAGE } from './segments-search';
+import { DataTable } from '../../components/data-table';
 
 const route = getRouteApi('/app/segments');
 
@@ -52,37 +53,27 @@ export function SegmentsPage() {
       {segments.isError && <ErrorMessage error={segments.error} title="The segments could not be loaded" />}
       {segments.isSuccess && matching.length === 0 && <EmptyState title={query ? 'No segment matches the filter.' : 'No segments yet.'} />}
       {shown.length > 0 && (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Project</th>
-                <th scope="col">Constraints</th>
-                <th scope="col">Used by</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">
-                    <Link to="/segments/$segmentId" params={{ segmentId: String(s.id) }}>
-                      {s.name}
-                    </Link>
-                    {s.description && <div className="muted">{s.description}</div>}
-                  </th>
-                  <td>{s.project ?? <span className="muted">All projects</span>}</td>
-                  <td>{s.constraints?.length ?? 0}</td>
-                  <td>
-                    <SegmentUsageCell segment={s} />
-                  </td>
-                  <td>{formatDate(s.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={shown}
+          rowKey={(s) => s.id}
+          columns={[
+            {
+              header: 'Name',
+              cell: (s) => (
+                <>
+                  <Link to="/segments/$segmentId" params={{ segmentId: String(s.id) }}>
+                    {s.name}
+                  </Link>
+                  {s.description && <div className="muted">{s.description}</div>}
+                </>
+              ),
+            },
+            { header: 'Project', cell: (s) => s.project ?? <span className="muted">All projects</span> },
+            { header: 'Constraints', cell: (s) => s.constraints?.length ?? 0 },
+            { header: 'Used by', cell: (s) => <SegmentUsageCell segment={s} /> },
+            { header: 'Created', cell: (s) => formatDate(s.createdAt) },
+          ]}
+        />
       )}
       {matching.length > SEGMENTS_PER_PAGE && (
         <nav className="pager" aria-label="Pages">

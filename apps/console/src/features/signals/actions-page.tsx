@@ -3,7 +3,6 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { accountName, serviceAccountsQuery } from '../../api/access-api';
 import { useWrite } from '../../api/use-write';
 import { useCan } from '../../lib/can';
-import { EmptyState } from '../../components/empty-state';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { Switch } from '../../components/switch';
@@ -14,6 +13,7 @@ import { actionsText, filtersText } from './action-set-summary';
 import { ACTION_SETS_KEY, actionDefinitionsQuery, actionSetsQuery, setActionSetEnabled } from './actions-api';
 import { SignalsNav } from './signals-nav';
 import { signalEndpointsQuery } from './signals-api';
+import { DataTable } from '../../components/data-table';
 
 const route = getRouteApi('/app/signals/actions');
 
@@ -66,45 +66,46 @@ export function ActionsPage() {
       {sets.isPending && <Loading label="Loading action sets" />}
       {sets.isError && <ErrorMessage error={sets.error} title="The action sets could not be loaded" />}
       {toggle.isError && <ErrorMessage error={toggle.error} />}
-      {sets.isSuccess && sets.data.length === 0 && <EmptyState title="No action sets in this project." />}
-      {sets.isSuccess && sets.data.length > 0 && (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Action set</th>
-                <th scope="col">Enabled</th>
-                <th scope="col">When a signal of</th>
-                <th scope="col">Matches</th>
-                <th scope="col">Then</th>
-                <th scope="col">As</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sets.data.map((set) => (
-                <tr key={set.id}>
-                  <th scope="row">
-                    <Link to="/signals/actions/$projectId/$actionSetId" params={{ projectId: project, actionSetId: String(set.id) }}>
-                      {set.name}
-                    </Link>
-                  </th>
-                  <td>
-                    <Switch
-                      checked={set.enabled}
-                      label={`${set.name} enabled`}
-                      disabled={!writable || toggle.isPending}
-                      onChange={(enabled) => toggle.mutate({ id: set.id, name: set.name, enabled })}
-                    />
-                  </td>
-                  <td>{endpoints.data?.find((e) => e.id === set.match.sourceId)?.name ?? `endpoint #${set.match.sourceId}`}</td>
-                  <td>{filtersText(set)}</td>
-                  <td>{actionsText(set, definitions.data ?? []).join('; ') || <span className="muted">nothing</span>}</td>
-                  <td>{accountName(accounts.data?.serviceAccounts.find((a) => a.id === set.actorId) ?? { id: set.actorId })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {sets.isSuccess && (
+        <DataTable
+          items={sets.data}
+          empty="No action sets in this project."
+          rowKey={(set) => set.id}
+          columns={[
+            {
+              header: 'Action set',
+              cell: (set) => (
+                <Link to="/signals/actions/$projectId/$actionSetId" params={{ projectId: project, actionSetId: String(set.id) }}>
+                  {set.name}
+                </Link>
+              ),
+            },
+            {
+              header: 'Enabled',
+              cell: (set) => (
+                <Switch
+                  checked={set.enabled}
+                  label={`${set.name} enabled`}
+                  disabled={!writable || toggle.isPending}
+                  onChange={(enabled) => toggle.mutate({ id: set.id, name: set.name, enabled })}
+                />
+              ),
+            },
+            {
+              header: 'When a signal of',
+              cell: (set) => endpoints.data?.find((e) => e.id === set.match.sourceId)?.name ?? `endpoint #${set.match.sourceId}`,
+            },
+            { header: 'Matches', cell: (set) => filtersText(set) },
+            {
+              header: 'Then',
+              cell: (set) => actionsText(set, definitions.data ?? []).join('; ') || <span className="muted">nothing</span>,
+            },
+            {
+              header: 'As',
+              cell: (set) => accountName(accounts.data?.serviceAccounts.find((a) => a.id === set.actorId) ?? { id: set.actorId }),
+            },
+          ]}
+        />
       )}
     </>
   );

@@ -15,6 +15,7 @@ import { useRecorded, WriteNotice } from '../../components/write-notice';
 import { useLimits } from '../../config/ui-config';
 import { SignalsNav } from './signals-nav';
 import { createEndpoint, setEndpointEnabled, SIGNALS_KEY, signalEndpointsQuery, type EndpointInput } from './signals-api';
+import { DataTable } from '../../components/data-table';
 
 /** Signal endpoints: where other systems post signals (each with its tokens), and a form for a new one. */
 export function EndpointsPage() {
@@ -41,40 +42,36 @@ export function EndpointsPage() {
       {endpoints.isSuccess && endpoints.data.length === 0 && <EmptyState title="No signal endpoints yet." />}
       {toggle.isError && <ErrorMessage error={toggle.error} />}
       {endpoints.isSuccess && endpoints.data.length > 0 && (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Endpoint</th>
-                <th scope="col">Enabled</th>
-                <th scope="col">Tokens</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {endpoints.data.map((e) => (
-                <tr key={e.id}>
-                  <th scope="row">
-                    <Link to="/signals/endpoints/$endpointId" params={{ endpointId: String(e.id) }}>
-                      {e.name}
-                    </Link>
-                    {e.description && <div className="muted">{e.description}</div>}
-                  </th>
-                  <td>
-                    <Switch
-                      checked={e.enabled}
-                      label={`${e.name} enabled`}
-                      disabled={toggle.isPending}
-                      onChange={(enabled) => toggle.mutate({ id: e.id, enabled, name: e.name })}
-                    />
-                  </td>
-                  <td>{e.tokens.length}</td>
-                  <td>{formatDateTime(e.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={endpoints.data}
+          rowKey={(e) => e.id}
+          columns={[
+            {
+              header: 'Endpoint',
+              cell: (e) => (
+                <>
+                  <Link to="/signals/endpoints/$endpointId" params={{ endpointId: String(e.id) }}>
+                    {e.name}
+                  </Link>
+                  {e.description && <div className="muted">{e.description}</div>}
+                </>
+              ),
+            },
+            {
+              header: 'Enabled',
+              cell: (e) => (
+                <Switch
+                  checked={e.enabled}
+                  label={`${e.name} enabled`}
+                  disabled={toggle.isPending}
+                  onChange={(enabled) => toggle.mutate({ id: e.id, enabled, name: e.name })}
+                />
+              ),
+            },
+            { header: 'Tokens', cell: (e) => e.tokens.length },
+            { header: 'Created', cell: (e) => formatDateTime(e.createdAt) },
+          ]}
+        />
       )}
       <NewEndpoint full={count >= limits.signalEndpoints} limit={limits.signalEndpoints} />
     </>

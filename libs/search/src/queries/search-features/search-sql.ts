@@ -160,13 +160,17 @@ function tagTests(tags: TagValue[], binds: Binds): SetTests {
 /**
  * Segments are tested against the set of flags having them, collected once per statement from the
  * segment links (`name IN (…)`: a hashed set or a semi-join), not by a look-up per flag — with
- * 100,000 flags that was 100,000 probes for any segment filter.
+ * 100,000 flags that was 100,000 probes for any segment filter. "Every listed segment" is one such
+ * set per segment, all required: a grouped set (`GROUP BY … HAVING count(…) = n`) was planned as
+ * a nested loop that grouped the links again for every flag (bench/RESULTS.md, issue 38).
  */
 function segmentTests(names: string[], binds: Binds): SetTests {
   return {
     any: () => `f.name IN (${FLAGS_WITH_SEGMENTS(binds.add(names, 'text[]'))})`,
-    all: () =>
-      `f.name IN (${FLAGS_WITH_SEGMENTS(binds.add(names, 'text[]'))} GROUP BY fs.feature_name HAVING count(DISTINCT s.name) = ${names.length})`,
+    all: () => {
+      const each = [...new Set(names)].map((name) => `f.name IN (${FLAGS_WITH_SEGMENTS(binds.add([name], 'text[]'))})`);
+      return `(${each.join(' AND ')})`;
+    },
   };
 }
 
@@ -192,6 +196,10 @@ const short = (term: string) => [...term].length < TRIGRAM;
  * row's `search_text` (its name, description and tag values lower-cased and joined by the
  * separator, migration 0530) — what ILIKE does on multibyte text (both sides lower-cased, then
  * matched) but once per flag instead of three ILIKEs and the tag values joined again per flag.
+ * Longer terms test it too, before their three ILIKEs: rows the index scans bring back (trigram
+ * matches are rechecked) or a plan that reads the flags in another index's order (fresh
+ * statistics say few rows) reject most candidates with it, where the ILIKEs and the joined tag
+ * values cost about ten times as much per row (bench/RESULTS.md, issue 38).
  */
 function textCondition(terms: string[], binds: Binds): string {
   const scanning = terms.some(short);
@@ -200,7 +208,9 @@ function textCondition(terms: string[], binds: Binds): string {
     if (term.includes(TAG_TEXT_SEPARATOR))
       return `f.name ILIKE ${pattern} OR f.description ILIKE ${pattern} OR EXISTS (SELECT 1 FROM jsonb_array_elements(f.tags) t WHERE t ->> 'v' ILIKE ${pattern})`;
     if (scanning) return `f.search_text LIKE lower(${pattern})`;
-    return `f.name ILIKE ${pattern} OR f.description ILIKE ${pattern} OR pennant_tag_text(f.tags) ILIKE ${pattern}`;
+    // The same test on `search_text` first: one LIKE that rejects a row before the ILIKEs and the
+    // tag values joined again (the index conditions stay the three ILIKEs).
+    return `(f.search_text LIKE lower(${pattern}) AND (f.name ILIKE ${pattern} OR f.description ILIKE ${pattern} OR pennant_tag_text(f.tags) ILIKE ${pattern}))`;
   });
   return `(${each.join(' OR ')})`;
 }

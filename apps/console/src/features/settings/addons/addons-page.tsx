@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { Section } from '../section';
 import { AddonForm } from './addon-form';
 import { ADDONS_KEY, addonsQuery, deleteAddon, type Addon } from './addons-api';
+import { DataTable, EditButton, OrNone, RowActions } from '../../../components/data-table';
 
 /** Integrations told about events (webhook, Slack, Teams, Datadog, New Relic); Pennant stores their configuration. */
 export function AddonsPage() {
@@ -23,38 +24,28 @@ export function AddonsPage() {
       dialogTitle={(a) => (a ? `Edit addon ${a.id} (${name(a)})` : 'New addon')}
       form={(a, done) => <AddonForm providers={providers} addon={a} onDone={done} />}
       list={(items, actions) => (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Addon</th>
-                <th scope="col">Description</th>
-                <th scope="col">Events</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((a) => (
-                <tr key={a.id}>
-                  <th scope="row">
-                    <strong>{name(a)}</strong> <span className="muted">#{a.id}</span>
-                  </th>
-                  <td>{a.description || <span className="muted">—</span>}</td>
-                  <td>
-                    {a.events.length <= 3 ? a.events.join(', ') : `${a.events.slice(0, 3).join(', ')} and ${a.events.length - 3} more`}
-                  </td>
-                  <td>{a.enabled ? 'enabled' : <span className="badge">disabled</span>}</td>
-                  <td>
-                    <AddonActions addon={a} label={name(a)} onEdit={() => actions.edit(a)} onDeleted={actions.saved} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={items}
+          rowKey={(a) => a.id}
+          columns={[
+            {
+              header: 'Addon',
+              cell: (a) => (
+                <>
+                  <strong>{name(a)}</strong> <span className="muted">#{a.id}</span>
+                </>
+              ),
+            },
+            { header: 'Description', cell: (a) => <OrNone value={a.description} /> },
+            {
+              header: 'Events',
+              cell: (a) =>
+                a.events.length <= 3 ? a.events.join(', ') : `${a.events.slice(0, 3).join(', ')} and ${a.events.length - 3} more`,
+            },
+            { header: 'State', cell: (a) => (a.enabled ? 'enabled' : <span className="badge">disabled</span>) },
+          ]}
+          actions={(a) => <AddonActions addon={a} label={name(a)} onEdit={() => actions.edit(a)} onDeleted={actions.saved} />}
+        />
       )}
     />
   );
@@ -74,12 +65,8 @@ function AddonActions({
   const can = useCan();
   const remove = useWrite(deleteAddon, [ADDONS_KEY], (r) => onDeleted(notice(`${label} addon ${addon.id} deleted.`, r)));
   return (
-    <div className="actions">
-      {can('put', '/api/admin/addons/{id}') && (
-        <button type="button" className="button button--small" aria-label={`Edit addon ${addon.id}`} onClick={onEdit}>
-          Edit
-        </button>
-      )}
+    <RowActions>
+      {can('put', '/api/admin/addons/{id}') && <EditButton label={`Edit addon ${addon.id}`} onClick={onEdit} />}
       {can('delete', '/api/admin/addons/{id}') && (
         <ConfirmButton
           label="Delete"
@@ -95,6 +82,6 @@ function AddonActions({
           </p>
         </ConfirmButton>
       )}
-    </div>
+    </RowActions>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRecorded, WriteNotice } from '../../../components/write-notice';
 import { formatDateTime, relativeTime } from '../../../components/format';
+import { DataTable } from '../../../components/data-table';
 import { Section } from '../section';
 import { applicationsQuery } from './applications-api';
 
@@ -27,40 +28,32 @@ export function ApplicationsPage() {
       dialogTitle={() => ''}
       form={() => null}
       list={(apps) => (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Application</th>
-                <th scope="col">Environment</th>
-                <th scope="col">SDK</th>
-                <th scope="col">Strategies</th>
-                <th scope="col">Last seen</th>
-                <th scope="col">First seen</th>
-              </tr>
-            </thead>
-            <tbody>
-              {apps.map((a) => (
-                <tr key={`${a.appName} ${a.environment}`}>
-                  <th scope="row">
-                    <Link to="/settings/applications/$appName" params={{ appName: a.appName }}>
-                      <strong>{a.appName}</strong>
-                    </Link>
-                  </th>
-                  <td>{a.environment}</td>
-                  <td>{a.sdkVersion ?? <span className="muted">unknown</span>}</td>
-                  <td>{a.strategies.length === 0 ? <span className="muted">—</span> : a.strategies.join(', ')}</td>
-                  <td>
-                    <time dateTime={a.lastSeenAt} title={formatDateTime(a.lastSeenAt)}>
-                      {relativeTime(a.lastSeenAt)}
-                    </time>
-                  </td>
-                  <td>{formatDateTime(a.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={apps}
+          rowKey={(a) => `${a.appName} ${a.environment}`}
+          columns={[
+            {
+              header: 'Application',
+              cell: (a) => (
+                <Link to="/settings/applications/$appName" params={{ appName: a.appName }}>
+                  <strong>{a.appName}</strong>
+                </Link>
+              ),
+            },
+            { header: 'Environment', cell: (a) => a.environment },
+            { header: 'SDK', cell: (a) => a.sdkVersion ?? <span className="muted">unknown</span> },
+            { header: 'Strategies', cell: (a) => (a.strategies.length === 0 ? <span className="muted">—</span> : a.strategies.join(', ')) },
+            {
+              header: 'Last seen',
+              cell: (a) => (
+                <time dateTime={a.lastSeenAt} title={formatDateTime(a.lastSeenAt)}>
+                  {relativeTime(a.lastSeenAt)}
+                </time>
+              ),
+            },
+            { header: 'First seen', cell: (a) => formatDateTime(a.createdAt) },
+          ]}
+        />
       )}
     />
   );

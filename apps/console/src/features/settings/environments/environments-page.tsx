@@ -5,6 +5,7 @@ import { Section } from '../section';
 import { DeleteItem } from '../section-form';
 import { EnvironmentForm } from './environment-form';
 import { deleteEnvironment, ENVIRONMENTS_KEY } from './environments-api';
+import { DataTable, EditButton, OrNone, RowActions } from '../../../components/data-table';
 
 /** The instance's environments: create, change type and order, delete (projects add them, on their environments tab). */
 export function EnvironmentsPage() {
@@ -24,61 +25,37 @@ export function EnvironmentsPage() {
         </p>
       }
       list={(items, actions) => (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Sort order</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((e) => (
-                <tr key={e.name}>
-                  <th scope="row">
-                    <strong>{e.name}</strong>
-                  </th>
-                  <td>{e.type}</td>
-                  <td>{e.sortOrder ?? <span className="muted">—</span>}</td>
-                  <td>{e.enabled ? 'on' : <span className="muted">off</span>}</td>
-                  <td>
-                    <div className="actions">
-                      {can('put', '/api/admin/environments/update/{name}') && (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          aria-label={`Edit ${e.name}`}
-                          onClick={() => actions.edit(e)}
-                        >
-                          Edit
-                        </button>
-                      )}
-                      {can('delete', '/api/admin/environments/{name}') && (
-                        <DeleteItem
-                          noun="Environment"
-                          name={e.name}
-                          remove={deleteEnvironment}
-                          keys={[ENVIRONMENTS_KEY, ['projects']]}
-                          onDeleted={actions.saved}
-                        >
-                          <p>
-                            Projects can no longer add <strong>{e.name}</strong>. The API refuses while a project still uses it: remove it
-                            from those projects first.
-                          </p>
-                        </DeleteItem>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={items}
+          rowKey={(e) => e.name}
+          columns={[
+            { header: 'Name', cell: (e) => <strong>{e.name}</strong> },
+            { header: 'Type', cell: (e) => e.type },
+            { header: 'Sort order', cell: (e) => <OrNone value={e.sortOrder} /> },
+            { header: 'State', cell: (e) => (e.enabled ? 'on' : <span className="muted">off</span>) },
+          ]}
+          actions={(e) => (
+            <RowActions>
+              {can('put', '/api/admin/environments/update/{name}') && (
+                <EditButton label={`Edit ${e.name}`} onClick={() => actions.edit(e)} />
+              )}
+              {can('delete', '/api/admin/environments/{name}') && (
+                <DeleteItem
+                  noun="Environment"
+                  name={e.name}
+                  remove={deleteEnvironment}
+                  keys={[ENVIRONMENTS_KEY, ['projects']]}
+                  onDeleted={actions.saved}
+                >
+                  <p>
+                    Projects can no longer add <strong>{e.name}</strong>. The API refuses while a project still uses it: remove it from
+                    those projects first.
+                  </p>
+                </DeleteItem>
+              )}
+            </RowActions>
+          )}
+        />
       )}
     />
   );

@@ -8,6 +8,7 @@ import { Section } from '../section';
 import { strategyDefinitionsQuery, type StrategyDefinition } from '../../../api/settings-api';
 import { deleteStrategy, deprecateStrategy, reactivateStrategy, STRATEGIES_KEY } from './strategies-api';
 import { StrategyForm } from './strategy-form';
+import { DataTable, EditButton, OrNone, RowActions } from '../../../components/data-table';
 
 /** The strategy types flags can use: the built-in ones and the instance's own definitions. */
 export function StrategiesPage() {
@@ -27,42 +28,33 @@ export function StrategiesPage() {
       dialogTitle={(s) => (s ? `Edit strategy ${s.name}` : 'New strategy')}
       form={(s, done) => <StrategyForm strategy={s} onDone={done} />}
       list={(items, actions) => (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Parameters</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((s) => (
-                <tr key={s.name}>
-                  <th scope="row">
-                    <strong>{s.title || s.displayName || s.name}</strong> {s.editable === false && <span className="badge">built in</span>}{' '}
-                    {s.deprecated && <span className="badge badge--warning">deprecated</span>}
-                    {(s.title || s.displayName) && <div className="muted">{s.name}</div>}
-                  </th>
-                  <td>{s.description || <span className="muted">—</span>}</td>
-                  <td>
-                    {(s.parameters ?? []).length === 0 ? (
-                      <span className="muted">none</span>
-                    ) : (
-                      (s.parameters ?? []).map((p) => `${p.name} (${p.type}${p.required ? ', required' : ''})`).join(', ')
-                    )}
-                  </td>
-                  <td>
-                    <StrategyActions strategy={s} onEdit={() => actions.edit(s)} onSaved={actions.saved} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={items}
+          rowKey={(s) => s.name}
+          columns={[
+            {
+              header: 'Name',
+              cell: (s) => (
+                <>
+                  <strong>{s.title || s.displayName || s.name}</strong> {s.editable === false && <span className="badge">built in</span>}{' '}
+                  {s.deprecated && <span className="badge badge--warning">deprecated</span>}
+                  {(s.title || s.displayName) && <div className="muted">{s.name}</div>}
+                </>
+              ),
+            },
+            { header: 'Description', cell: (s) => <OrNone value={s.description} /> },
+            {
+              header: 'Parameters',
+              cell: (s) =>
+                (s.parameters ?? []).length === 0 ? (
+                  <span className="muted">none</span>
+                ) : (
+                  (s.parameters ?? []).map((p) => `${p.name} (${p.type}${p.required ? ', required' : ''})`).join(', ')
+                ),
+            },
+          ]}
+          actions={(s) => <StrategyActions strategy={s} onEdit={() => actions.edit(s)} onSaved={actions.saved} />}
+        />
       )}
     />
   );
@@ -86,12 +78,8 @@ function StrategyActions({
   if (strategy.editable === false) return null;
   return (
     <div className="stack stack--tight">
-      <div className="actions">
-        {can('put', '/api/admin/strategies/{name}') && (
-          <button type="button" className="button button--small" aria-label={`Edit ${name}`} onClick={onEdit}>
-            Edit
-          </button>
-        )}
+      <RowActions>
+        {can('put', '/api/admin/strategies/{name}') && <EditButton label={`Edit ${name}`} onClick={onEdit} />}
         {can('post', '/api/admin/strategies/{name}/deprecate') && (
           <button
             type="button"
@@ -118,7 +106,7 @@ function StrategyActions({
             </p>
           </ConfirmButton>
         )}
-      </div>
+      </RowActions>
       {toggle.isError && <ErrorMessage error={toggle.error} />}
     </div>
   );

@@ -8,6 +8,7 @@ import { notice, type Notice } from '../recorded';
 import { Section } from '../section';
 import { tagsQuery } from '../../../api/settings-api';
 import { deleteTag } from './tags-api';
+import { DataTable } from '../../../components/data-table';
 
 /** The tags flags carry (`type:value`); an admin deletes one from every flag at once. */
 export function TagsPage() {
@@ -24,30 +25,15 @@ export function TagsPage() {
       dialogTitle={() => ''}
       form={() => null}
       list={(tags, actions) => (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Tag</th>
-                <th scope="col">Type</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tags.map((t) => (
-                <tr key={`${t.type}:${t.value}`}>
-                  <th scope="row">
-                    <span className="badge">{`${t.type}:${t.value}`}</span>
-                  </th>
-                  <td>{t.type}</td>
-                  <td>{canDelete && <DeleteTag tag={t} onDeleted={actions.saved} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={tags}
+          rowKey={(t) => `${t.type}:${t.value}`}
+          columns={[
+            { header: 'Tag', cell: (t) => <span className="badge">{`${t.type}:${t.value}`}</span> },
+            { header: 'Type', cell: (t) => t.type },
+          ]}
+          actions={(t) => canDelete && <DeleteTag tag={t} onDeleted={actions.saved} />}
+        />
       )}
     />
   );
