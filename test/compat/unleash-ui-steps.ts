@@ -1,3 +1,4 @@
+import { eventually } from '../support/eventually';
 import type { Page } from 'playwright-core';
 import type { UnleashUiPage } from '../support/unleash-ui-page';
 
@@ -48,4 +49,19 @@ export async function openScreen(ui: UnleashUiPage, path: string, text: string |
 /** The row of a table that names `text`. */
 export function rowOf(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
+}
+
+/**
+ * Waits until `check` holds: it returns a truthy value, or nothing (an `expect` inside it passed).
+ * A `false` or a thrown expectation is checked again until `timeoutMs`. (`eventually` alone waits
+ * for a truthy value, which an `expect` never returns.)
+ */
+export function until(what: string, check: () => Promise<unknown>, timeoutMs = 30_000): Promise<unknown> {
+  return eventually(
+    async () => {
+      const value = await check();
+      return value === undefined ? true : value;
+    },
+    { timeoutMs, what },
+  );
 }

@@ -80,3 +80,35 @@ describe('API token expiry by fingerprint', () => {
     expect(await t.eventCount()).toBe(before);
   });
 });
+
+describe('API tokens named by the masked secret the list shows', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const listed = async (name: string) =>
+    ((await t.get(base)).body.tokens as Array<{ tokenName: string; secret: string; expiresAt: string | null }>).find(
+      (x) => x.tokenName === name,
+    );
+
+  // Unleash's UI deletes (and re-dates) a token by the `secret` it listed (ADR 0059); Pennant lists a masked one.
+  it('changes and deletes the one token listed with it, as by its secret', async () => {
+    const created = await t.post(base, { tokenName: 'ui-listed', type: 'client', environment: 'development' });
+    expect(created.status).toBe(201);
+    const { secret: masked } = (await listed('ui-listed'))!;
+    expect(masked.endsWith('…')).toBe(true);
+    expect(masked).not.toBe(created.body.secret);
+    const path = `${base}/${encodeURIComponent(masked)}`;
+    expect((await t.put(path, { expiresAt: '2999-06-01T12:00:00.000Z' })).status).toBe(200);
+    expect((await listed('ui-listed'))!.expiresAt).toBe('2999-06-01T12:00:00.000Z');
+    expect((await t.delete(path)).status).toBe(200);
+    expect(await listed('ui-listed')).toBeUndefined();
+    expect((await t.get('/api/client/features', { token: created.body.secret })).status).toBe(401);
+    // Gone, it names nothing; nor does a masked secret nobody was listed with.
+    expect((await t.delete(path)).status).toBe(404);
+    expect((await t.delete(`${base}/${encodeURIComponent('default:development.ffff…')}`)).status).toBe(404);
+  });
+});

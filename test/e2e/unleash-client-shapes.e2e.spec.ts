@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 /**
  * The shapes Unleash clients (its admin UI, scripts written against Unleash) read, as Unleash OSS
  * 8.2 answers them (issue 36 §6, ADR 0058; each checked against the peer's own answers):
- * environments' sort orders as Unleash seeds them, each tag's `color` in search, a project's
+ * environments' sort orders as Unleash seeds them, each tag's `color` in search and a flag's own
+ * tags (none on event tags and the tag lists, as on Unleash), a project's
  * `onboardingStatus` and `cleanupCount` in the project list, the `status` of a completed flag's
  * lifecycle, and the admin-token user as Unleash names a flag's creator.
  */
@@ -120,4 +121,30 @@ it('marks every API token secure (its secret is shown once, never copied again),
   expect(listed.secure).toBe(true);
   expect(listed.secret).not.toBe(created.body.secret);
   expect(created.body.secret.startsWith(listed.secret.replace('…', ''))).toBe(true);
+});
+
+it("answers tags without a color in the event log and the tag lists, with it in a flag's own tags, as Unleash 8.2 does", async () => {
+  expect((await t.post('/api/admin/tag-types', { name: 'shape-green', description: 'g', color: '#00AA00' })).status).toBe(201);
+  expect((await t.post(flags, { name: 'shape-colored' })).status).toBe(201);
+  expect((await t.post('/api/admin/features/shape-colored/tags', { type: 'shape-green', value: 'g1' })).status).toBe(201);
+  expect((await t.post('/api/admin/features/shape-colored/tags', { type: 'simple', value: 's1' })).status).toBe(201);
+  // Unleash 8.2 (the peer): the event log's tags are {value, type}; so are /api/admin/tags and /tags/{type}.
+  const tagged = (await t.get('/api/admin/events/shape-colored')).body.events.find((e: { type: string }) => e.type === 'feature-tagged');
+  expect(tagged.tags).toEqual(expect.arrayContaining([{ type: 'shape-green', value: 'g1' }]));
+  for (const tag of tagged.tags) expect(Object.keys(tag).sort()).toEqual(['type', 'value']);
+  const searched = await t.get('/api/admin/search/events?feature=IS:shape-colored');
+  expect(searched.status).toBe(200);
+  for (const event of searched.body.events) for (const tag of event.tags) expect(Object.keys(tag).sort()).toEqual(['type', 'value']);
+  expect(searched.body.events.some((e: { tags: unknown[] }) => e.tags.length > 0)).toBe(true);
+  expect((await t.get('/api/admin/tags')).body.tags).toContainEqual({ type: 'shape-green', value: 'g1' });
+  expect((await t.get('/api/admin/tags/shape-green')).body.tags).toEqual([{ type: 'shape-green', value: 'g1' }]);
+  expect((await t.get('/api/admin/tags/shape-green/g1')).body).toEqual({ version: 1, tag: { type: 'shape-green', value: 'g1' } });
+  // A flag's own tags carry their type's color (the built-in `simple` is white), sorted as Unleash sorts them.
+  expect((await t.get('/api/admin/features/shape-colored/tags')).body).toEqual({
+    version: 1,
+    tags: [
+      { type: 'shape-green', value: 'g1', color: '#00AA00' },
+      { type: 'simple', value: 's1', color: '#FFFFFF' },
+    ],
+  });
 });

@@ -23,4 +23,16 @@ export class ApiTokenFacts {
     ])) as { secret_hash: string }[];
     return rows.length === 1 ? rows[0].secret_hash : null;
   }
+
+  /**
+   * The secret hash of the one API token listed with this masked secret (`<scope>.<4 hex>…`, what
+   * the token list shows and Unleash's UI sends back to delete a token); null when none or two
+   * share it (then the token is named by its fingerprint instead).
+   */
+  async secretHashWithDisplaySecret(displaySecret: string): Promise<string | null> {
+    const rows = (await this.dataSource.query('SELECT secret_hash FROM rm_api_tokens WHERE display_secret = $1 LIMIT 2', [
+      displaySecret,
+    ])) as { secret_hash: string }[];
+    return rows.length === 1 ? rows[0].secret_hash : null;
+  }
 }
