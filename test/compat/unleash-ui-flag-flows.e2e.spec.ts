@@ -193,7 +193,7 @@ describe("Unleash's admin UI: flag flows", () => {
     // The UI reorders with the browser's native drag and drop (dragstart on a handle, dragenter on
     // the item it passes over, dragend saves). Playwright's mouse-driven drag produced the drop in
     // only some runs; the same events dispatched in order are what a person's drag fires.
-    const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+    const dataTransfer = await page.evaluateHandle('new DataTransfer()');
     await handles.nth(1).dispatchEvent('dragstart', { dataTransfer });
     await handles.nth(0).dispatchEvent('dragenter', { dataTransfer });
     await handles.nth(0).dispatchEvent('dragover', { dataTransfer });
