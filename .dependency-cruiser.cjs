@@ -1,4 +1,41 @@
 /**
+ * The libraries in their declared order, lowest first (docs/architecture.md, "The lib map"): a
+ * library imports only from libraries on earlier lines. One line may hold several libraries that
+ * never import each other. Tests (`*.spec.ts`) may compose libraries of any line.
+ */
+const LIB_ORDER = [
+  ['events', 'shared'],
+  ['platform'],
+  ['event-store'],
+  ['migrations'],
+  ['projections'],
+  ['core'],
+  ['strategy-definitions'],
+  ['impact-metrics', 'settings', 'banners', 'addons', 'signals'],
+  ['projects'],
+  ['access'],
+  ['dashboards'],
+  ['client-api'],
+  ['features'],
+  ['segments', 'tags', 'safeguards', 'frontend-api'],
+  ['context-fields', 'search'],
+  ['actions', 'change-requests', 'export-import', 'event-log', 'ofrep', 'ui-config'],
+  ['read-models'],
+];
+
+/** One rule per line of LIB_ORDER: its libraries never import a library of the same or a later line. */
+const libOrderRules = LIB_ORDER.map((line, i) => ({
+  name: 'libs-in-declared-order',
+  comment: `${line.join(', ')} may import only libraries declared before them (docs/architecture.md, the lib map; issue 37 §3).`,
+  severity: 'error',
+  from: { path: `^libs/(${line.join('|')})/`, pathNot: '\\.spec\\.ts$' },
+  to: {
+    path: `^libs/(${LIB_ORDER.slice(i).flat().join('|')})/`,
+    pathNot: `^libs/$1/`,
+  },
+}));
+
+/**
  * The architecture's boundaries, checked by `npm run lint` (ADR 0044):
  * pure domain code, read side apart from the write side, libraries that never reach into apps,
  * and no cycles; the console's features walled off from each other (ADR 0066). A violation fails
@@ -6,6 +43,7 @@
  */
 module.exports = {
   forbidden: [
+    ...libOrderRules,
     {
       name: 'no-cycles',
       comment: 'A cycle makes load order matter and modules impossible to read or test alone.',
@@ -50,13 +88,14 @@ module.exports = {
     {
       name: 'model-is-pure',
       comment:
-        "A model folder (the noun's vocabulary and reference data: built-in catalogs, value rules and schemas) is read by both sides, so it is a leaf: its own model, the event catalog and the platform primitives, never a domain, a read side or a framework.",
+        "A model folder (the noun's vocabulary and reference data: built-in catalogs, value rules and schemas) is read by both sides, so it is a leaf: its own model, a lower lib's model entry (`@pennant/<lib>/model`), the event catalog and the platform primitives, never a domain, a read side or a framework.",
       severity: 'error',
       from: { path: '^libs/([^/]+)/src/model/' },
       to: {
         dependencyTypesNot: ['core', 'type-only'],
         pathNot: [
           '^libs/$1/src/model/',
+          '^libs/[^/]+/src/model/index\\.ts$',
           '^libs/events/src/',
           '^libs/shared/src/',
           '^libs/platform/src/errors/',

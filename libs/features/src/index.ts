@@ -1,15 +1,13 @@
 export * from './domain/feature.decider';
 export * from './domain/feature.errors';
-export * from './model/constraint.rules';
-export * from './domain/strategy.rules';
-export * from './model/strategy.schema';
+export * from '@pennant/strategy-definitions/model';
+export * from '@pennant/strategy-definitions/domain';
 export * from './commands/set-strategy-sort-order/set-strategy-sort-order.schema';
 export * from './projections/feature-view.projection';
 export * from './queries/get-feature/feature.response';
 export * from './queries/strategy.response';
 export * from './features.module';
 export * from './commands/toggle-environment/toggle-environment.command';
-export * from './domain/variant.rules';
 export { dependenciesRemovedOnArchive } from './domain/feature-dependencies.decide';
 export { FeatureFacts } from './commands/feature-facts';
 export { FeatureUsageFacts, type FlagSelection, type FlagStrategyRef, type FlagStrategyRow } from './facts/feature-usage-facts';

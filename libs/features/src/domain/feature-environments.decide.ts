@@ -1,6 +1,6 @@
 import { activeRow, envState, nextSortOrder, type FeatureEvent, type FeatureState } from './feature.state';
 import type { ToggleEnvironment } from './feature.commands';
-import { defaultStrategy } from './strategy.rules';
+import { defaultStrategy } from '@pennant/strategy-definitions/domain';
 
 /**
  * On: without an enabled strategy the project environment's default strategy (the command carries

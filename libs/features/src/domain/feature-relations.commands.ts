@@ -1,6 +1,6 @@
 import type { TagRef } from '@pennant/events';
 import type { JsonPatchOperation } from './json-patch';
-import type { EnvironmentVariantInput } from './variant.rules';
+import type { EnvironmentVariantInput } from '@pennant/strategy-definitions/domain';
 
 /** A whole new variant list (PUT), or a JSON patch on the current one (PATCH). */
 export type VariantsChange = { kind: 'replace'; variants: EnvironmentVariantInput[] } | { kind: 'patch'; operations: JsonPatchOperation[] };

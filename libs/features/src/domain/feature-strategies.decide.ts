@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { assertNever, type JsonValue, type StrategyData, type StrategyOrder } from '@pennant/events';
 import { validate } from '@pennant/platform';
-import { exceedsLimit } from '../model/constraint.rules';
+import { exceedsLimit } from '@pennant/strategy-definitions/model';
 import type {
   AddStrategy,
   RemoveStrategy,
@@ -21,8 +21,8 @@ import {
   type FeatureState,
 } from './feature.state';
 import { applyJsonPatch } from './json-patch';
-import { patchedStrategySchema } from '../model/strategy.schema';
-import { assertStrategyType, buildStrategy, resolveSegments, STRATEGY_LIMITS } from './strategy.rules';
+import { patchedStrategySchema } from '@pennant/strategy-definitions/model';
+import { assertStrategyType, buildStrategy, resolveSegments, STRATEGY_LIMITS } from '@pennant/strategy-definitions/domain';
 
 type Target = AddStrategy | UpdateStrategy | RemoveStrategy | ReplaceStrategies | SetStrategySortOrder;
 type Subject = { project: string; featureName: string; environment: string };

@@ -3,7 +3,7 @@ import type { EnvironmentVariant, JsonValue } from '@pennant/events';
 import type { SetEnvironmentVariants, SetFeatureVariants, VariantsChange } from './feature-relations.commands';
 import { activeRow, envState, type FeatureEvent, type FeatureState } from './feature.state';
 import { applyJsonPatch } from './json-patch';
-import { normalizeEnvironmentVariants, variantsFromJson } from './variant.rules';
+import { normalizeEnvironmentVariants, variantsFromJson } from '@pennant/strategy-definitions/domain';
 
 /** The variant list a change leads to, from the current one. */
 export function nextVariants(current: readonly EnvironmentVariant[], change: VariantsChange): EnvironmentVariant[] {

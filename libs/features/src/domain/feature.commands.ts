@@ -1,8 +1,11 @@
-import type { Constraint, FlagType, ProjectDefaultStrategy, StrategyVariant } from '@pennant/events';
+import type { FlagType, ProjectDefaultStrategy } from '@pennant/events';
 import type { FeatureRelationsCommand } from './feature-relations.commands';
 import type { FeatureLifecycleCommand } from './feature-lifecycle.commands';
 import type { CloneFeature } from './feature-clone.commands';
 import type { JsonPatchOperation } from './json-patch';
+import type { StrategyFacts, StrategyInput } from '@pennant/strategy-definitions/domain';
+
+export type { StrategyFacts, StrategyInput } from '@pennant/strategy-definitions/domain';
 
 export * from './feature-relations.commands';
 export * from './feature-lifecycle.commands';
@@ -46,32 +49,10 @@ export interface ToggleEnvironment {
   projectDefaultStrategy: ProjectDefaultStrategy | null;
 }
 
-/** A strategy as a client sends it (body of POST/PUT strategies). */
-export interface StrategyInput {
-  name: string;
-  title?: string | null;
-  disabled?: boolean | null;
-  sortOrder?: number;
-  constraints?: Constraint[];
-  parameters?: Record<string, string>;
-  variants?: StrategyVariant[];
-  segments?: number[];
-}
-
 interface StrategyTarget {
   name: string;
   project: string;
   environment: string;
-}
-
-/** What strategy rules need to know about other aggregates: read models observed by the handler. */
-export interface StrategyFacts {
-  /** Ids of the segments that exist. */
-  segmentIds: readonly number[];
-  /** Names of the strategy types that exist (built-in and custom definitions). */
-  strategyTypes: readonly string[];
-  /** The legal values of every context field that has some, by field name. */
-  legalValues: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface AddStrategy extends StrategyTarget {

@@ -1,6 +1,6 @@
 import { array, integer, named, object, oneOf, optional, string, type Infer } from '@pennant/platform';
-import { jsonPatchOperationSchema } from './json-patch.schema';
-import { variantPayloadSchema } from './strategy.schema';
+import { jsonPatchOperationSchema } from '@pennant/strategy-definitions/model';
+import { variantPayloadSchema } from '@pennant/strategy-definitions/model';
 
 /** The spec's environment-level variant. */
 export const environmentVariantSchema = named(

@@ -1,7 +1,7 @@
 import type { Constraint, StrategyVariant } from '@pennant/events';
-import { constraintAnswer, strategyVariantAnswer } from '../model/strategy-answer.schema';
+import { constraintAnswer, strategyVariantAnswer } from '@pennant/strategy-definitions/model';
 
-export { constraintAnswer } from '../model/strategy-answer.schema';
+export { constraintAnswer } from '@pennant/strategy-definitions/model';
 import { array, boolean, integer, named, nullable, object, record, string, type Infer } from '@pennant/platform';
 
 /** The spec's Strategy object (Unleash's featureStrategySchema); the OpenAPI document shows it. */

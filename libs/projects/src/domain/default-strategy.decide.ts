@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DomainEvent, ProjectDefaultStrategy } from '@pennant/events';
-import { buildStrategy, resolveSegments, type StrategyFacts, type StrategyInput } from '@pennant/features/domain';
+import { buildStrategy, resolveSegments, type StrategyFacts, type StrategyInput } from '@pennant/strategy-definitions/domain';
 import { BadDataError, NotFoundError } from '@pennant/platform';
 
 /**

@@ -5,7 +5,7 @@ import { StrategyNotFoundError } from '../../domain/feature.errors';
 import { featureStrategyAnswer } from '../../queries/strategy.response';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
 import { AddStrategyCommand } from './add-strategy.command';
-import { createFeatureStrategySchema } from '../../model/strategy.schema';
+import { createFeatureStrategySchema } from '@pennant/strategy-definitions/model';
 import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies')

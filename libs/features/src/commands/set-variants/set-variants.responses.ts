@@ -1,5 +1,5 @@
 import { array, constant, integer, named, object, oneOf, optional, string, type Infer } from '@pennant/platform';
-import { variantPayloadAnswer } from '../../model/strategy-answer.schema';
+import { variantPayloadAnswer } from '@pennant/strategy-definitions/model';
 
 /** A flag's variant in an environment (Unleash's variantSchema). */
 export const variantResponseSchema = named(

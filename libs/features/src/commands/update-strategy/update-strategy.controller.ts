@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import type { StrategyChange } from '../../domain/feature.decider';
 import { StrategyNotFoundError } from '../../domain/feature.errors';
-import { patchFeatureStrategySchema, updateFeatureStrategySchema } from '../../model/strategy.schema';
+import { patchFeatureStrategySchema, updateFeatureStrategySchema } from '@pennant/strategy-definitions/model';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
 import { featureStrategyAnswer } from '../../queries/strategy.response';
 import { UpdateStrategyCommand } from './update-strategy.command';

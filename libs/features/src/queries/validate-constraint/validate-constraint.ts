@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Access, ApiDoc, validate } from '@pennant/platform';
-import { normalizeConstraints } from '../../model/constraint.rules';
-import { constraintSchema } from '../../model/strategy.schema';
+import { normalizeConstraints } from '@pennant/strategy-definitions/model';
+import { constraintSchema } from '@pennant/strategy-definitions/model';
 import { FeatureFacts } from '../../commands/feature-facts';
 
 @Controller('api/admin/constraints/validate')

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor, ProjectDefaultStrategy } from '@pennant/events';
-import type { StrategyInput } from '@pennant/features/domain';
+import type { StrategyInput } from '@pennant/strategy-definitions/domain';
 import { type WriteReceipt } from '@pennant/core';
 
 /** `POST /projects/{p}/environments/{env}/default-strategy`; answers the stored default. */

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 
-import { createFeatureStrategySchema } from '@pennant/features/model';
+import { createFeatureStrategySchema } from '@pennant/strategy-definitions/model';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { defaultStrategyAnswer } from '../../queries/list-projects/default-strategy.response';
 import { SetDefaultStrategyCommand } from './set-default-strategy.command';

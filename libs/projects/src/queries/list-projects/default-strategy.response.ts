@@ -1,5 +1,5 @@
 import type { ProjectDefaultStrategy } from '@pennant/events';
-import { constraintAnswer, strategyVariantAnswer } from '@pennant/features/model';
+import { constraintAnswer, strategyVariantAnswer } from '@pennant/strategy-definitions/model';
 import { array, boolean, integer, named, nullable, object, record, string, type Schema } from '@pennant/platform';
 
 /**

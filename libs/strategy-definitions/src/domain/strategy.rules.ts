@@ -1,7 +1,7 @@
 import type { ProjectDefaultStrategy, StrategyData, StrategyVariant } from '@pennant/events';
 import { BadDataError, NotFoundError } from '@pennant/platform';
 import { exceedsLimit, normalizeConstraints } from '../model/constraint.rules';
-import type { StrategyFacts, StrategyInput } from './feature.commands';
+import type { StrategyFacts, StrategyInput } from './strategy.input';
 import { AT_LEAST_ONE_VARIABLE } from './variant.rules';
 
 /** Unleash's default resource limits for strategies. */
