@@ -158,7 +158,7 @@ function ImpactChart({
       <ul className="legend legend--wrap" aria-label="Series">
         {lines.map((l, i) => (
           <li key={l.key}>
-            <span className={`legend__swatch line-chart__swatch--${i % SERIES_COLOURS}`} aria-hidden="true" />
+            <span className={`legend__swatch line-chart__swatch line-chart__swatch--${i % SERIES_COLOURS}`} aria-hidden="true" />
             {l.name}
           </li>
         ))}
