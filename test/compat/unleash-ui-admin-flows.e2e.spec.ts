@@ -1,5 +1,5 @@
 import { openUnleashUi, startUnleashUiService, type UnleashUiPage, type UnleashUiService } from '../support/unleash-ui';
-import { dismissFeedback, rowOf, until } from './unleash-ui-steps';
+import { dismissFeedback, editLoadedForm, rowOf, until } from './unleash-ui-steps';
 
 /**
  * The configuration flows of Unleash's own admin UI (unleash-server 8.2.0) on Pennant (ADR 0059):
@@ -60,16 +60,18 @@ describe("Unleash's admin UI: segments", () => {
   });
 
   it('edits it', async () => {
-    const { page } = ui;
     const { id } = (await segment('beta-list')) as { id: number };
-    await ui.open(`/segments/edit/${id}`);
-    const description = page.getByLabel('Description (optional)');
-    // The form fills itself from the segment once loaded: typing before that is overwritten.
-    await until('the form loaded', async () => (await description.inputValue()) === 'people on the beta list');
-    await description.fill('the beta list, edited');
-    await page.getByTestId('SEGMENT_NEXT_BTN_ID').click();
-    await page.getByTestId('SEGMENT_SAVE_BTN_ID').click();
-    await until('the edit', async () => expect((await segment('beta-list'))?.description).toBe('the beta list, edited'));
+    await editLoadedForm(ui, {
+      path: `/segments/edit/${id}`,
+      field: (page) => page.getByLabel('Description (optional)'),
+      loaded: 'people on the beta list',
+      value: 'the beta list, edited',
+      save: async (page) => {
+        await page.getByTestId('SEGMENT_NEXT_BTN_ID').click();
+        await page.getByTestId('SEGMENT_SAVE_BTN_ID').click();
+      },
+      saved: async () => (await segment('beta-list'))?.description === 'the beta list, edited',
+    });
   });
 
   it('deletes it, typing its name to confirm', async () => {
@@ -109,14 +111,14 @@ describe("Unleash's admin UI: context fields", () => {
   });
 
   it('edits it', async () => {
-    const { page } = ui;
-    await ui.open('/context/edit/region');
-    const description = page.getByLabel('Context description (optional)');
-    // The form fills itself from the field once loaded: typing before that is overwritten.
-    await until('the form loaded', async () => (await description.inputValue()) === 'Where the customer is');
-    await description.fill('The customer region');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await until('the edit', async () => expect((await field('region'))?.description).toBe('The customer region'));
+    await editLoadedForm(ui, {
+      path: '/context/edit/region',
+      field: (page) => page.getByLabel('Context description (optional)'),
+      loaded: 'Where the customer is',
+      value: 'The customer region',
+      save: (page) => page.getByRole('button', { name: 'Save' }).click(),
+      saved: async () => (await field('region'))?.description === 'The customer region',
+    });
   });
 
   it('deletes it', async () => {
@@ -194,15 +196,15 @@ describe("Unleash's admin UI: users", () => {
   });
 
   it('edits the user', async () => {
-    const { page } = ui;
     const { id } = (await user('ui.person@example.com')) as { id: number };
-    await ui.open(`/admin/users/${id}/edit`);
-    const name = page.getByLabel('Full name');
-    // The form fills itself from the user once loaded: typing before that is overwritten.
-    await until('the form loaded', async () => (await name.inputValue()) === 'Ui Person');
-    await name.fill('Ui Person Renamed');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await until('the edit', async () => expect((await user('ui.person@example.com'))?.name).toBe('Ui Person Renamed'));
+    await editLoadedForm(ui, {
+      path: `/admin/users/${id}/edit`,
+      field: (page) => page.getByLabel('Full name'),
+      loaded: 'Ui Person',
+      value: 'Ui Person Renamed',
+      save: (page) => page.getByRole('button', { name: 'Save' }).click(),
+      saved: async () => (await user('ui.person@example.com'))?.name === 'Ui Person Renamed',
+    });
   });
 
   it('removes the user', async () => {

@@ -1,6 +1,6 @@
 import { openUnleashUi, startUnleashUiService, type UnleashUiPage, type UnleashUiService } from '../support/unleash-ui';
 import { SEED, seed } from './unleash-ui-seed';
-import { dismissFeedback, environmentSwitch, expandEnvironment, rowOf, until } from './unleash-ui-steps';
+import { dismissFeedback, editLoadedForm, environmentSwitch, expandEnvironment, rowOf, until } from './unleash-ui-steps';
 
 /**
  * The flag flows of Unleash's own admin UI (unleash-server 8.2.0) on Pennant (ADR 0059): create
@@ -77,18 +77,21 @@ describe("Unleash's admin UI: flag flows", () => {
   });
 
   it('edits its description and type', async () => {
-    const { page } = ui;
-    await ui.open(`/projects/default/features/${FLAG}/edit`);
-    const description = page.locator('form textarea').first();
-    // The form fills itself from the flag once it has loaded it: typing before that is overwritten.
-    await until('the form loaded', async () => (await description.inputValue()) === 'made in the Unleash UI');
-    await description.fill('edited in the Unleash UI');
-    await page.getByRole('combobox', { name: 'Flag type' }).click();
-    await page.getByRole('option', { name: /^Experiment/ }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await until('the edit', async () =>
-      expect(await flag()).toMatchObject({ description: 'edited in the Unleash UI', type: 'experiment' }),
-    );
+    await editLoadedForm(ui, {
+      path: `/projects/default/features/${FLAG}/edit`,
+      field: (page) => page.locator('form textarea').first(),
+      loaded: 'made in the Unleash UI',
+      value: 'edited in the Unleash UI',
+      save: async (page) => {
+        await page.getByRole('combobox', { name: 'Flag type' }).click();
+        await page.getByRole('option', { name: /^Experiment/ }).click();
+        await page.getByRole('button', { name: 'Save' }).click();
+      },
+      saved: async () => {
+        const { description, type } = await flag();
+        return description === 'edited in the Unleash UI' && type === 'experiment';
+      },
+    });
   });
 
   it('switches an environment off and on (POSTs with an empty JSON body)', async () => {

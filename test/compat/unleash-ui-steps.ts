@@ -1,5 +1,5 @@
 import { eventually } from '../support/eventually';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { UnleashUiPage } from '../support/unleash-ui-page';
 
 /**
@@ -64,4 +64,37 @@ export function until(what: string, check: () => Promise<unknown>, timeoutMs = 3
     },
     { timeoutMs, what },
   );
+}
+
+/**
+ * Edits one field of a form the UI fills from loaded data, and saves. Unleash's edit forms copy
+ * the item into their state whenever its data is (re)loaded — a revalidation landing between the
+ * typing and the Save overwrites what was typed, and the old value is saved. A person would see
+ * the old value and type again; so does this step, at most three times, each time waiting for the
+ * form to have loaded first. Fails when the edit never reaches the API.
+ */
+export async function editLoadedForm(
+  ui: UnleashUiPage,
+  edit: {
+    path: string;
+    field: (page: Page) => Locator;
+    loaded: string;
+    value: string;
+    save: (page: Page) => Promise<void>;
+    saved: () => Promise<boolean>;
+  },
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await ui.open(edit.path);
+    const field = edit.field(ui.page);
+    await until('the form loaded', async () => [edit.loaded, edit.value].includes(await field.inputValue()));
+    await field.fill(edit.value);
+    await edit.save(ui.page);
+    try {
+      await until('the edit', async () => (await edit.saved()) || false, attempt === 3 ? 30_000 : 10_000);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
