@@ -29,7 +29,8 @@ export interface LogWatchSources {
 export class LogWatch {
   private cursor: number | null = null;
   private running: Promise<void> | null = null;
-  private again = false;
+  /** The highest position a wake-up during the check under way named (Infinity: unknown), or null. */
+  private again: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -53,21 +54,26 @@ export class LogWatch {
     this.timer = null;
   }
 
-  /** Something may have been appended: look (now, or right after the check under way). */
-  check(): Promise<void> {
+  /**
+   * Something may have been appended (up to `position`, when the wake-up says): look now, or right
+   * after the check under way. A wake-up for a position the cursor has passed reads nothing — the
+   * cursor covers every event up to it — so appends that one check already covered cost no read.
+   */
+  check(position?: number): Promise<void> {
     if (this.stopped) return Promise.resolve();
+    const upTo = position !== undefined && Number.isFinite(position) && position > 0 ? position : Infinity;
+    if (this.cursor !== null && upTo <= this.cursor) return this.running ?? Promise.resolve();
     if (this.running) {
-      this.again = true;
+      this.again = Math.max(this.again ?? 0, upTo);
       return this.running;
     }
     this.running = this.follow()
       .catch((error: unknown) => this.options.log?.('log watch failed; retried at the next check', { error: String(error) }))
       .finally(() => {
         this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          void this.check();
-        }
+        const again = this.again;
+        this.again = null;
+        if (again !== null && !this.stopped) void this.check(again === Infinity ? undefined : again);
       });
     return this.running;
   }

@@ -66,4 +66,68 @@ describe('LogWatch', () => {
     expect(calls).toBe(4); // three batches of 2, 2 and 1 from the first event again
     sut.stop();
   });
+
+  it('reads nothing for a wake-up whose position its cursor has passed, and reads again for a later one', async () => {
+    const log = fakeLog();
+    let reads = 0;
+    const sources: LogWatchSources = { ...log.sources, readAll: (o) => ((reads += 1), log.sources.readAll(o)) };
+    let calls = 0;
+    const sut = new LogWatch(sources, ['user-updated'], async () => void (calls += 1), { pollMs: 60_000 });
+    await sut.check(); // starts at the head (0)
+    log.append('user-updated');
+    log.append('user-updated');
+    log.state.appliedUpTo = 2;
+    await sut.check(1);
+    expect([reads, calls]).toEqual([1, 1]); // one read found both
+    await sut.check(2); // the cursor covers 2: no read
+    await sut.check(1);
+    expect([reads, calls]).toEqual([1, 1]);
+    log.append('user-updated');
+    log.state.appliedUpTo = 3;
+    await sut.check(3);
+    expect([reads, calls]).toEqual([2, 2]);
+    await sut.check(); // a poll (no position) always reads: wake-ups are hints
+    expect([reads, calls]).toEqual([3, 2]);
+    sut.stop();
+  });
+
+  it('after a check, looks again only for wake-ups during it that named a position beyond what it read', async () => {
+    const log = fakeLog();
+    let reads = 0;
+    let release: (() => void) | null = null;
+    const sources: LogWatchSources = {
+      ...log.sources,
+      readAll: async (o) => {
+        reads += 1;
+        const batch = await log.sources.readAll(o);
+        if (reads === 1) await new Promise<void>((resolve) => (release = resolve)); // the first read is slow
+        return batch;
+      },
+    };
+    let calls = 0;
+    const sut = new LogWatch(sources, ['user-updated'], async () => void (calls += 1), { pollMs: 60_000 });
+    await sut.check();
+    log.append('user-updated');
+    log.state.appliedUpTo = 1;
+    const first = sut.check(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    void sut.check(1); // during the read, for what it reads: nothing more to look at
+    (release as unknown as () => void)();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([reads, calls]).toEqual([1, 1]);
+    const second = sut.check(); // no position: read
+    log.append('user-updated');
+    log.state.appliedUpTo = 2;
+    void sut.check(2); // during that read, after it started: looked at again, found
+    await second;
+    await eventuallyTrue(() => calls === 2);
+    expect(reads).toBeGreaterThanOrEqual(3);
+    sut.stop();
+  });
 });
+
+async function eventuallyTrue(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !condition(); i += 1) await new Promise((resolve) => setImmediate(resolve));
+  expect(condition()).toBe(true);
+}

@@ -83,7 +83,7 @@ export class ProjectionRuntime {
       listener,
       { log: (message, fields) => this.options.log?.('warn', message, fields), ...options },
     );
-    const unsubscribe = this.store.onAppended(() => void watch.check());
+    const unsubscribe = this.store.onAppended((position) => void watch.check(position));
     watch.start();
     return () => {
       unsubscribe();
