@@ -39,6 +39,8 @@ DECLARE
   pos bigint;
   last_pos bigint;
   reached jsonb;
+  starts integer[];
+  k integer;
   conflict jsonb;
 BEGIN
   PERFORM pg_advisory_xact_lock(72616001);
@@ -46,6 +48,7 @@ BEGIN
     i := i + 1;
     -- Check the whole append first: the version each stream would be at when its batch comes.
     reached := '{}'::jsonb;
+    starts := '{}'::integer[];
     conflict := NULL;
     FOR b IN SELECT value FROM jsonb_array_elements(a->'batches') LOOP
       IF reached ? (b->>'stream') THEN
@@ -57,6 +60,8 @@ BEGIN
         conflict := jsonb_build_object('stream', b->>'stream', 'expected', (b->>'expected')::integer, 'actual', cur);
         EXIT;
       END IF;
+      -- Where each batch starts: what the write below would read again with the same lookup.
+      starts := array_append(starts, cur);
       reached := reached || jsonb_build_object(b->>'stream', cur + jsonb_array_length(b->'events'));
     END LOOP;
     IF conflict IS NOT NULL THEN
@@ -64,8 +69,10 @@ BEGIN
       RETURN NEXT;
       CONTINUE;
     END IF;
+    k := 0;
     FOR b IN SELECT value FROM jsonb_array_elements(a->'batches') LOOP
-      SELECT coalesce(max(stream_version), 0) INTO v FROM es_events WHERE stream_id = b->>'stream';
+      k := k + 1;
+      v := starts[k];
       FOR e IN SELECT value FROM jsonb_array_elements(b->'events') LOOP
         v := v + 1;
         INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)

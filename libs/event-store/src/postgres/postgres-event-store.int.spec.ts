@@ -112,6 +112,25 @@ describe('PostgreSQL event store specifics', () => {
     expect(all.events.map((e) => e.streamId)).toEqual(['g-1', 'g-2', 'g-2', 'g-2', 'g-4']);
   });
 
+  it('numbers the batches of one append that name the same stream one after the other, in a group', async () => {
+    const ev = (featureName: string) => ({ type: 'feature-stale-on' as const, data: { project: 'p', featureName } });
+    const [first, second] = await Promise.all([
+      sut.append([{ streamId: 's-1', expectedVersion: 'no-stream', events: [ev('s1')] }], metadata),
+      sut.append(
+        [
+          { streamId: 's-2', expectedVersion: 'any', events: [ev('s2')] },
+          { streamId: 's-1', expectedVersion: 'any', events: [ev('s1'), ev('s1')] },
+          { streamId: 's-2', expectedVersion: 1, events: [ev('s2')] },
+        ],
+        metadata,
+      ),
+    ]);
+    expect(first.versions).toEqual({ 's-1': 1 });
+    expect(second.versions).toEqual({ 's-1': 3, 's-2': 2 });
+    expect((await sut.readStream('s-1')).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
+    expect((await sut.readStream('s-2')).map((e) => e.streamVersion)).toEqual([1, 2]);
+  });
+
   it('retries a group the server refuses append by append, so that only the bad append fails', async () => {
     const ev = (featureName: string) => ({ type: 'feature-stale-on' as const, data: { project: 'p', featureName } });
     const results = await Promise.allSettled([
