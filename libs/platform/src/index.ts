@@ -1,10 +1,9 @@
-export * from './errors';
+// The kernel's names, so that adapters (controllers, handlers, filters) need one import (ADR 0068).
+export * from '@pennant/kernel';
 export * from './config';
-export * from './runtime/clock';
-export * from './runtime/timestamp';
 export * from './runtime/interval-runner';
 export * from './logging/logger';
-export * from './auth/principal';
+export * from './auth/principal-ports';
 export * from './auth/bootstrap-tokens';
 export * from './http/error-body';
 export * from './http/all-errors.filter';
@@ -13,7 +12,6 @@ export * from './http/request-id';
 export * from './http/security-headers';
 export * from './auth/failed-auth-limiter';
 export * from './http/principal.decorator';
-export * from './http/schema';
 export * from './http/answer-schema';
 export * from './http/creator-schema';
 export * from './http/id-param';

@@ -45,7 +45,7 @@ function describe(value: unknown): string {
 /** Named schemas by name, for `$ref`s (the API declares a schema used in several places once, ADR 0063). */
 export type NamedSchemas = Readonly<Record<string, JsonSchema>>;
 
-/** The API's own checks (libs/platform/src/http/schema.ts), worded as it words them. */
+/** The API's own checks (libs/kernel/src/schema.ts), worded as it words them. */
 export function schemaProblems(
   schema: JsonSchema,
   value: unknown,

@@ -1,4 +1,4 @@
-import { BadDataError, DomainError, ExceedsLimitError, NameExistsError, NoAccessError, NotFoundError } from '@pennant/platform';
+import { BadDataError, DomainError, ExceedsLimitError, NameExistsError, NoAccessError, NotFoundError } from '@pennant/kernel';
 
 export class ApiTokenNotFoundError extends NotFoundError {
   constructor() {

@@ -1,6 +1,6 @@
 import type { Decider, LegacySource } from '@pennant/core';
 import { assertNever, type ApiTokenData, type DomainEvent } from '@pennant/events';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import { ApiTokenNotFoundError, ApiTokensLimitError } from './access.errors';
 
 /**

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@pennant/core/testing';
 import type { ApiTokenData } from '@pennant/events';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import { ApiTokenNotFoundError, ApiTokensLimitError } from './access.errors';
 import { apiTokenDecider, type ApiTokenCommand, type ApiTokenEvent } from './api-token.decider';
 

@@ -1,6 +1,6 @@
 import { ItemIdTakenError, type Decider, type IdSequence, type LegacySource } from '@pennant/core';
 import { assertNever, type DomainEvent, type GroupData } from '@pennant/events';
-import { BadDataError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { BadDataError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/kernel';
 
 /** One stream per group (ADR 0031): ids from a sequence, names claimed under the name guard. */
 export const groupStreamId = (id: number): string => `group-${id}`;

@@ -1,6 +1,6 @@
 import type { Decider, IdSequence, LegacySource } from '@pennant/core';
 import { assertNever, type DomainEvent, type PatData } from '@pennant/events';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import { OperationDeniedError, PatDescriptionExistsError, PatNotFoundError } from './access.errors';
 
 /**

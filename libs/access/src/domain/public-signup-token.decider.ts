@@ -1,6 +1,6 @@
 import { ItemIdTakenError, type Decider } from '@pennant/core';
 import { assertNever, type DomainEvent, type PublicSignupTokenData } from '@pennant/events';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import { InvalidSignupTokenError, PublicSignupTokenNotFoundError } from './access.errors';
 
 /** One stream per sign-up link, named by its fingerprint (the secret never enters the log, ADR 0051). */

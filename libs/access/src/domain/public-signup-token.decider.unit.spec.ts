@@ -1,6 +1,6 @@
 import { ItemIdTakenError } from '@pennant/core';
 import { deciderSpec } from '@pennant/core/testing';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import { InvalidSignupTokenError, PublicSignupTokenNotFoundError } from './access.errors';
 import { publicSignupTokenDecider, type PublicSignupTokenEvent } from './public-signup-token.decider';
 

@@ -1,6 +1,6 @@
 import { ItemIdTakenError, type Decider, type IdSequence, type LegacySource } from '@pennant/core';
 import { assertNever, type DomainEvent, type RoleData, type RolePermission } from '@pennant/events';
-import { BadDataError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { BadDataError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/kernel';
 import { ROOT_ROLES } from './root-roles';
 import { BUILT_IN_PROJECT_ROLES, ENVIRONMENT_PERMISSIONS, FIRST_CUSTOM_ROLE_ID, PROJECT_PERMISSIONS } from './project-roles';
 

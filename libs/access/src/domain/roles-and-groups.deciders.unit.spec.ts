@@ -1,7 +1,7 @@
 import { ItemIdTakenError } from '@pennant/core';
 import { deciderSpec } from '@pennant/core/testing';
 import type { GroupData, RoleData } from '@pennant/events';
-import { BadDataError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { BadDataError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/kernel';
 import { groupDecider, type GroupEvent } from './group.decider';
 import { grantsAllow } from './project-roles';
 import { roleDecider, type RoleCommand, type RoleEvent } from './role.decider';

@@ -1,5 +1,5 @@
 import { assertNever } from '@pennant/events';
-import { NoAccessError, type AccessPolicy, type AccessScope, type Principal, type RootRoleName } from '@pennant/platform';
+import { NoAccessError, type AccessPolicy, type AccessScope, type Principal, type RootRoleName } from '@pennant/kernel';
 import { grantsAllow } from './project-roles';
 
 /** Permission names as Unleash spells them; `NONE` = any authenticated admin API caller. */

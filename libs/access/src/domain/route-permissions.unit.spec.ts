@@ -1,4 +1,4 @@
-import type { Principal, RootRoleName } from '@pennant/platform';
+import type { Principal, RootRoleName } from '@pennant/kernel';
 import { rootRoleAccessPolicy as sut } from './route-permissions';
 
 const admin: Principal = { actor: { id: -42, name: 'admin', kind: 'api-token' }, type: 'admin', projects: ['*'], environment: '*' };

@@ -1,6 +1,6 @@
 import { ItemIdTakenError, type Decider, type IdSequence, type LegacySource } from '@pennant/core';
 import { assertNever, type DomainEvent, type ServiceAccountData, type UserData } from '@pennant/events';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import {
   CannotDeactivateSelfError,
   LastActiveAdminError,

@@ -1,4 +1,4 @@
-import type { RootRoleName } from '@pennant/platform';
+import type { RootRoleName } from '@pennant/kernel';
 
 /**
  * Every permission a route declares besides ADMIN: what an Editor holds (Unleash's Editor: all but

@@ -1,4 +1,4 @@
-import { BadDataError, type RootRoleName } from '@pennant/platform';
+import { BadDataError, type RootRoleName } from '@pennant/kernel';
 
 export interface RootRole {
   id: number;

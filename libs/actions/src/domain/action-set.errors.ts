@@ -1,4 +1,4 @@
-import { BadDataError, ExceedsLimitError, NameExistsError, NoAccessError, NotFoundError } from '@pennant/platform';
+import { BadDataError, ExceedsLimitError, NameExistsError, NoAccessError, NotFoundError } from '@pennant/kernel';
 
 export class ActionSetNotFoundError extends NotFoundError {
   constructor(project: string, id: number) {

@@ -1,4 +1,4 @@
-import { BadDataError, NotFoundError } from '@pennant/platform';
+import { BadDataError, NotFoundError } from '@pennant/kernel';
 
 export class AddonNotFoundError extends NotFoundError {
   constructor(id: number) {

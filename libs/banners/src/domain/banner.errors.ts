@@ -1,4 +1,4 @@
-import { NotFoundError } from '@pennant/platform';
+import { NotFoundError } from '@pennant/kernel';
 
 export class BannerNotFoundError extends NotFoundError {
   constructor(id: number) {

@@ -1,6 +1,6 @@
 import type { Decider } from '@pennant/core';
 import type { DomainEvent } from '@pennant/events';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 
 export type ConfigEvent = DomainEvent<'change-request-configuration-updated'>;
 

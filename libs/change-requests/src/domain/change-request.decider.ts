@@ -1,6 +1,6 @@
 import type { Decider } from '@pennant/core';
 import { actorKey, assertNever, type Actor, type DomainEvent, type JsonObject } from '@pennant/events';
-import { BadDataError, DomainError, InvalidOperationError, NotFoundError } from '@pennant/platform';
+import { BadDataError, DomainError, InvalidOperationError, NotFoundError } from '@pennant/kernel';
 
 /** A transition the workflow does not allow from the request's current state (409). */
 export class IllegalTransitionError extends DomainError {

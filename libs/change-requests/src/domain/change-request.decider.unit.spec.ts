@@ -1,6 +1,6 @@
 import { deciderSpec } from '@pennant/core/testing';
 import type { Actor } from '@pennant/events';
-import { InvalidOperationError } from '@pennant/platform';
+import { InvalidOperationError } from '@pennant/kernel';
 import { changeRequestDecider, IllegalTransitionError, type ChangeRequestCommand, type ChangeRequestState } from './change-request.decider';
 import { changeRequestConfigDecider } from './change-request-config.decider';
 

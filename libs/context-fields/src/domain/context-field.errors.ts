@@ -1,4 +1,4 @@
-import { DomainError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { DomainError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/kernel';
 
 export class ContextFieldExistsError extends NameExistsError {
   constructor(name: string) {

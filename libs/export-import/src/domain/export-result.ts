@@ -1,6 +1,6 @@
 import type { Constraint, StrategyVariant } from '@pennant/events';
 import { featureNameSchema } from '@pennant/features/model';
-import { array, boolean, integer, named, nullable, object, optional, record, string, type Infer, type Schema } from '@pennant/platform';
+import { array, boolean, integer, named, nullable, object, optional, record, string, type Infer, type Schema } from '@pennant/kernel';
 
 /** Any JSON value, passed on to the deciders that validate it (constraints, variants). */
 const anything: Schema<unknown> = { json: {}, parse: (value) => value };

@@ -8,7 +8,7 @@ import {
   type FeatureState,
 } from '@pennant/features/domain';
 import { createFeatureStrategySchema, variantsSchema } from '@pennant/features/model';
-import { DomainError, validate } from '@pennant/platform';
+import { DomainError, validate } from '@pennant/kernel';
 import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags/domain';
 import { strategyFields, type ExportResult } from './export-result';
 

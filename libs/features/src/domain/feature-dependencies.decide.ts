@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { InvalidOperationError, NotFoundError } from '@pennant/platform';
+import { InvalidOperationError, NotFoundError } from '@pennant/kernel';
 import type { AddDependency, RemoveDependencies } from './feature-relations.commands';
 import { activeRow, ownedRow, type FeatureDependency, type FeatureEvent, type FeatureState } from './feature.state';
 

@@ -1,4 +1,4 @@
-import { InvalidOperationError, NotFoundError } from '@pennant/platform';
+import { InvalidOperationError, NotFoundError } from '@pennant/kernel';
 import type { DependencyFacts, FeatureCommand, FeatureEvent } from './feature.decider';
 import { dependenciesRemovedOnArchive } from './feature-dependencies.decide';
 import { featureDecider } from './feature.decider';

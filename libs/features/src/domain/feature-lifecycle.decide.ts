@@ -1,5 +1,5 @@
 import type { FeatureRow } from '@pennant/events';
-import { InvalidOperationError } from '@pennant/platform';
+import { InvalidOperationError } from '@pennant/kernel';
 import { assertNever } from '@pennant/events';
 import type {
   ArchiveFeature,

@@ -1,4 +1,4 @@
-import { InvalidOperationError } from '@pennant/platform';
+import { InvalidOperationError } from '@pennant/kernel';
 import type { FeatureEvent } from './feature.decider';
 import { DEFAULT_FLAG_TYPE_LIFETIMES } from './feature-lifecycle.decide';
 import { FeatureNotArchivedError } from './feature-lifecycle.errors';

@@ -1,4 +1,4 @@
-import { DomainError } from '@pennant/platform';
+import { DomainError } from '@pennant/kernel';
 
 /**
  * Only archived flags can be deleted. Unleash answers 200 for an active flag, deletes nothing and

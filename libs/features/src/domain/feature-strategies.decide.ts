@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { assertNever, type JsonValue, type StrategyData, type StrategyOrder } from '@pennant/events';
-import { validate } from '@pennant/platform';
+import { validate } from '@pennant/kernel';
 import { exceedsLimit } from '@pennant/strategy-definitions/model';
 import type {
   AddStrategy,

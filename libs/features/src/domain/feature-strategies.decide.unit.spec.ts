@@ -1,4 +1,4 @@
-import { BadDataError, ExceedsLimitError } from '@pennant/platform';
+import { BadDataError, ExceedsLimitError } from '@pennant/kernel';
 import type { AddStrategy, FeatureCommand, FeatureEvent, StrategyFacts, StrategyInput } from './feature.decider';
 import { ArchivedFeatureError, FeatureNotFoundError, StrategyNotFoundError } from './feature.errors';
 import { added, archived, created, dev, given, strategy } from './feature.test-builders';

@@ -1,4 +1,4 @@
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import type { FeatureCommand, StrategyFacts } from './feature.decider';
 import type { JsonPatchOperation } from './json-patch';
 import { added, created, dev, given, strategy } from './feature.test-builders';

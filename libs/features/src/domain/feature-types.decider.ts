@@ -1,6 +1,6 @@
 import type { Decider } from '@pennant/core';
 import { isFlagTypeLifetimeChange, type DomainEvent } from '@pennant/events';
-import { NotFoundError } from '@pennant/platform';
+import { NotFoundError } from '@pennant/kernel';
 import { BUILT_IN_FEATURE_TYPES, featureType, type FeatureTypesState } from '../model/feature-types';
 
 /** One stream for the flag types' settings (their lifetimes). */

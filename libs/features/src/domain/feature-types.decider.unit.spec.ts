@@ -1,5 +1,5 @@
 import { deciderSpec } from '@pennant/core/testing';
-import { NotFoundError } from '@pennant/platform';
+import { NotFoundError } from '@pennant/kernel';
 import { BUILT_IN_FEATURE_TYPES } from '../model/feature-types';
 import { featureTypesDecider, type FeatureTypesEvent } from './feature-types.decider';
 

@@ -1,4 +1,4 @@
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import type { EnvironmentVariant } from '@pennant/events';
 import type { FeatureCommand, FeatureEvent, VariantsChange } from './feature.decider';
 import { ArchivedFeatureError, FeatureNotFoundError } from './feature.errors';

@@ -1,4 +1,4 @@
-import { DomainError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { DomainError, NameExistsError, NotFoundError } from '@pennant/kernel';
 
 export class FeatureNameExistsError extends NameExistsError {
   constructor(name: string, archived: boolean) {

@@ -1,5 +1,5 @@
 import type { JsonValue } from '@pennant/events';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 
 /** One RFC 6902 operation, as a client sends it. */
 export interface JsonPatchOperation {

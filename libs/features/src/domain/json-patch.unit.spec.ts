@@ -1,4 +1,4 @@
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import { applyJsonPatch as sut } from './json-patch';
 
 describe('JSON patch: object-prototype names (bad-input regression)', () => {

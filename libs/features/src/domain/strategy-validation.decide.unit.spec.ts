@@ -1,4 +1,4 @@
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import type { AddStrategy, StrategyFacts, StrategyInput } from './feature.decider';
 import { created, given } from './feature.test-builders';
 

@@ -1,4 +1,4 @@
-import { string } from '@pennant/platform';
+import { string } from '@pennant/kernel';
 
 /** URL-safe: the name must equal its own URI encoding, and not be "." or "..". */
 export const featureNameSchema = string({

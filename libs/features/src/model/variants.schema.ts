@@ -1,4 +1,4 @@
-import { array, integer, named, object, oneOf, optional, string, type Infer } from '@pennant/platform';
+import { array, integer, named, object, oneOf, optional, string, type Infer } from '@pennant/kernel';
 import { jsonPatchOperationSchema } from '@pennant/strategy-definitions/model';
 import { variantPayloadSchema } from '@pennant/strategy-definitions/model';
 

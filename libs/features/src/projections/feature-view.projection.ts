@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever, isFlagTypeLifetimeChange, type EventType, type RecordedEvent } from '@pennant/events';
-import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
+import type { Projection, SqlExecutor } from '@pennant/projections';
+import { FeatureColumnPatches } from './feature-column-patches';
 import { applyStrategyEvent } from './feature-strategies.sql';
 import { applyLifecycleEvent, LIFECYCLE_EVENTS, recordStage } from './feature-lifecycle.sql';
 import { applyRelationEvent, deleteRelations, RELATION_EVENTS } from './feature-relations.sql';

@@ -1,5 +1,5 @@
-import type { ErrorDetail } from '@pennant/platform';
-import type { Schema } from '@pennant/platform';
+import type { ErrorDetail } from '@pennant/kernel';
+import type { Schema } from '@pennant/kernel';
 
 /**
  * The `impactMetrics` field of an SDK's metrics report (the official SDKs' impact metrics: the

@@ -1,4 +1,4 @@
-import { validate, BadDataError } from '@pennant/platform';
+import { validate, BadDataError } from '@pennant/kernel';
 import { IMPACT_BOUNDS, IMPACT_METRICS } from './impact-report.schema';
 
 const counter = (samples: unknown[], name = 'errors') => ({ name, help: 'Errors', type: 'counter', samples });

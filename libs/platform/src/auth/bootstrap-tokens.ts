@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Principal, TokenResolver } from './principal';
+import type { Principal } from '@pennant/kernel';
+import type { TokenResolver } from './principal-ports';
 
 export function hashSecret(secret: string): Buffer {
   return createHash('sha256').update(secret, 'utf8').digest();

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderError, type RenderedError } from './error-body';
 import { withRouteConfig } from '../auth/access';
 import { REQUEST_ID_HEADER } from './request-id';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '@pennant/kernel';
 import { logger } from '../logging/logger';
 
 /** The one place that renders errors for routes handled by Nest. */

@@ -1,4 +1,4 @@
-import type { Schema } from './schema';
+import type { Schema } from '@pennant/kernel';
 
 /**
  * Combinators that only answers need (ADR 0050): the OpenAPI document describes what a route

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Schema } from './schema';
+import type { Schema } from '@pennant/kernel';
 
 export type JsonSchema = Record<string, unknown>;
 

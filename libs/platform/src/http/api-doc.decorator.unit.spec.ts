@@ -1,6 +1,6 @@
 import { API_DOC, ApiDoc } from './api-doc.decorator';
 import { dateTime } from './answer-schema';
-import { integer, named, object, optional, string, validate } from './schema';
+import { integer, named, object, optional, string, validate } from '@pennant/kernel';
 
 const thingSchema = named(
   'thingSchema',

@@ -1,4 +1,4 @@
-import { BadDataError } from '../errors';
+import { BadDataError } from '@pennant/kernel';
 
 /**
  * An `asOf` value: an event id (position), or an ISO-8601 date-time read at its own precision —

@@ -1,11 +1,21 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertNever } from '@pennant/events';
-import { AuthenticationRequired, BadDataError, ContentTypeError, NoAccessError, PASSWORD_SIGN_IN, RateLimitError } from '../errors';
+import {
+  AuthenticationRequired,
+  BadDataError,
+  ContentTypeError,
+  NoAccessError,
+  PASSWORD_SIGN_IN,
+  RateLimitError,
+  type AccessPolicy,
+  type AccessScope,
+  type Principal,
+} from '@pennant/kernel';
 import { FailedAuthLimiter, failureKeys } from '../auth/failed-auth-limiter';
 import { accessOf, type AccessDeclaration } from '../auth/access';
 import { SECURITY_HEADERS } from './security-headers';
-import type { AccessCollaborators, AccessPolicy, AccessScope, Principal, TokenResolver } from '../auth/principal';
+import type { AccessCollaborators, TokenResolver } from '../auth/principal-ports';
 import { targetProblem } from './request-target';
 import { readCookie, sameOrigin, SESSION_COOKIE } from '../auth/session-cookie';
 import { sendError } from './all-errors.filter';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AuthenticationRequired, DomainError, type ErrorDetail } from '../errors';
+import { AuthenticationRequired, DomainError, type ErrorDetail } from '@pennant/kernel';
 
 export interface ErrorBody {
   id: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostNameOf, isIpLiteral, isLoopbackName, type ExposureConfig } from '../config/exposure-config';
-import { DomainError } from '../errors';
+import { DomainError } from '@pennant/kernel';
 import { sendError } from './all-errors.filter';
 import { REQUEST_ID_HEADER } from './request-id';
 import { SECURITY_HEADERS } from './security-headers';

@@ -1,4 +1,4 @@
-import { BadDataError } from '../errors';
+import { BadDataError } from '@pennant/kernel';
 
 /** A positive integer path parameter (ids, ≤ 2^31 − 1); anything else is 400 BadDataError. */
 export function idParam(value: string, name: string): number {

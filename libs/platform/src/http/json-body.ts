@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BadDataError, ContentTypeError } from '../errors';
+import { BadDataError, ContentTypeError } from '@pennant/kernel';
 
 /** How deeply a JSON request body may nest arrays and objects (documented in docs/security.md). */
 export const MAX_JSON_DEPTH = 64;

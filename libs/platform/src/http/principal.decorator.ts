@@ -1,7 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AuthenticationRequired } from '../errors';
-import type { Principal } from '../auth/principal';
+import { AuthenticationRequired, type Principal } from '@pennant/kernel';
 
 /** The authenticated caller (set by the onRequest hook of configureHttp). */
 export const CurrentPrincipal = createParamDecorator((_data: unknown, ctx: ExecutionContext): Principal => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { BadDataError } from '../errors';
+import { BadDataError } from '@pennant/kernel';
 
 const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 

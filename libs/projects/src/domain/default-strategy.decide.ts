@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DomainEvent, ProjectDefaultStrategy } from '@pennant/events';
 import { buildStrategy, resolveSegments, type StrategyFacts, type StrategyInput } from '@pennant/strategy-definitions/domain';
-import { BadDataError, NotFoundError } from '@pennant/platform';
+import { BadDataError, NotFoundError } from '@pennant/kernel';
 
 /**
  * `POST /projects/{p}/environments/{env}/default-strategy`: the strategy turning a flag on adds

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@pennant/core/testing';
 import type { ProjectData, ProjectDefaultStrategy } from '@pennant/events';
-import { BadDataError, ExceedsLimitError, NotFoundError } from '@pennant/platform';
+import { BadDataError, ExceedsLimitError, NotFoundError } from '@pennant/kernel';
 import type { SetDefaultStrategy } from './default-strategy.decide';
 import { projectDecider, type ProjectEvent } from './project.decider';
 

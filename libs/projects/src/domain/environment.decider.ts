@@ -1,6 +1,6 @@
 import type { Decider } from '@pennant/core';
 import { assertNever, type DomainEvent, type EnvironmentData } from '@pennant/events';
-import { InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/kernel';
 
 export type EnvironmentEvent = DomainEvent<'environment-created' | 'environment-updated' | 'environment-deleted'>;
 

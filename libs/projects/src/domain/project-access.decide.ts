@@ -1,5 +1,5 @@
 import { assertNever, type DomainEvent } from '@pennant/events';
-import { BadDataError, NotFoundError } from '@pennant/platform';
+import { BadDataError, NotFoundError } from '@pennant/kernel';
 
 /** Who holds which project roles: user ids and group ids → role ids (sorted, never empty). */
 export interface ProjectAccess {

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@pennant/core/testing';
 import type { ProjectData } from '@pennant/events';
-import { BadDataError, NotFoundError } from '@pennant/platform';
+import { BadDataError, NotFoundError } from '@pennant/kernel';
 import { projectDecider, type ProjectEvent } from './project.decider';
 
 const sut = deciderSpec(projectDecider('web'));

@@ -1,6 +1,6 @@
 import type { Decider } from '@pennant/core';
 import { assertNever, type DomainEvent, type ProjectData, type ProjectDefaultStrategy } from '@pennant/events';
-import { DomainError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { DomainError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/kernel';
 import { decideDefaultStrategy, type SetDefaultStrategy } from './default-strategy.decide';
 import {
   decideProjectAccess,

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@pennant/core/testing';
 import type { ProjectData } from '@pennant/events';
-import { InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/kernel';
 import { MinimumOneEnvironmentError, projectDecider, type ProjectEvent } from './project.decider';
 import { environmentDecider } from './environment.decider';
 

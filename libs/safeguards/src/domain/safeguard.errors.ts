@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError } from '@pennant/platform';
+import { DomainError, NotFoundError } from '@pennant/kernel';
 
 export class SafeguardNotFoundError extends NotFoundError {
   constructor(featureName: string, environment: string) {

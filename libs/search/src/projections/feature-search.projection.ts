@@ -10,7 +10,8 @@ import {
   type StrategyData,
 } from '@pennant/events';
 import { colorOf } from '@pennant/tags';
-import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
+import { FeatureColumnPatches } from '@pennant/features';
+import type { Projection, SqlExecutor } from '@pennant/projections';
 import { TouchedItems, WRITES } from './feature-search.statements';
 
 const HANDLES = [

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@pennant/events';
-import { featureColumnPatch, type SqlExecutor } from '@pennant/projections';
+import { featureColumnPatch } from '@pennant/features';
+import type { SqlExecutor } from '@pennant/projections';
 
 // The feature-search projection's set-based statements: runs of column overwrites and
 // environment toggles, and the refresh of the kept page items (rm_search_item, migration 0260).

@@ -1,7 +1,7 @@
 import { ItemIdTakenError, type Decider } from '@pennant/core';
 import { assertNever, type Constraint, type DomainEvent, type SegmentData } from '@pennant/events';
 import { exceedsLimit, normalizeConstraints, valueCount } from '@pennant/features/model';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import { isDeepStrictEqual } from 'node:util';
 import { SegmentInUseError, SegmentNameExistsError, SegmentNotFoundError, SegmentToDeleteNotFoundError } from './segment.errors';
 import { SEGMENTS_LEGACY, segmentStreamId } from './segment-streams';

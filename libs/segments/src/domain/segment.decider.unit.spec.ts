@@ -1,7 +1,7 @@
 import type { SegmentData } from '@pennant/events';
 import { ItemIdTakenError } from '@pennant/core';
 import { deciderSpec } from '@pennant/core/testing';
-import { BadDataError, ExceedsLimitError } from '@pennant/platform';
+import { BadDataError, ExceedsLimitError } from '@pennant/kernel';
 import { segmentDecider, type SegmentCommand, type SegmentEvent } from './segment.decider';
 import { SegmentInUseError, SegmentNameExistsError, SegmentNotFoundError, SegmentToDeleteNotFoundError } from './segment.errors';
 

@@ -1,4 +1,4 @@
-import { NameExistsError, NotFoundError } from '@pennant/platform';
+import { NameExistsError, NotFoundError } from '@pennant/kernel';
 
 export class SegmentNameExistsError extends NameExistsError {
   constructor(name: string) {

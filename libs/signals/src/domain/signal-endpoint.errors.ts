@@ -1,4 +1,4 @@
-import { ExceedsLimitError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { ExceedsLimitError, NameExistsError, NotFoundError } from '@pennant/kernel';
 
 export class SignalEndpointNameExistsError extends NameExistsError {
   constructor(name: string) {

@@ -1,4 +1,4 @@
-import { InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/kernel';
 
 export class StrategyExistsError extends NameExistsError {
   constructor(name: string) {

@@ -1,5 +1,5 @@
 import type { ProjectDefaultStrategy, StrategyData, StrategyVariant } from '@pennant/events';
-import { BadDataError, NotFoundError } from '@pennant/platform';
+import { BadDataError, NotFoundError } from '@pennant/kernel';
 import { exceedsLimit, normalizeConstraints } from '../model/constraint.rules';
 import type { StrategyFacts, StrategyInput } from './strategy.input';
 import { AT_LEAST_ONE_VARIABLE } from './variant.rules';

@@ -1,5 +1,5 @@
 import type { EnvironmentVariant, JsonValue, VariantPayload } from '@pennant/events';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 
 /** The total weight of a variant list (spec "Variants": weights are per mille). */
 export const TOTAL_WEIGHT = 1000;

@@ -1,4 +1,4 @@
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '@pennant/kernel';
 import { normalizeEnvironmentVariants as sut, variantsFromJson } from './variant.rules';
 
 const weights = (input: Parameters<typeof sut>[0]) => sut(input).map((v) => v.weight);

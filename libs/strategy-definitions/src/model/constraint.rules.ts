@@ -1,5 +1,5 @@
 import type { Constraint, ConstraintOperator } from '@pennant/events';
-import { BadDataError, ExceedsLimitError, parseTimestamp } from '@pennant/platform';
+import { BadDataError, ExceedsLimitError, parseTimestamp } from '@pennant/kernel';
 import { cidrProblem, regexProblem } from './operator-values';
 
 const NUMERIC: ReadonlySet<ConstraintOperator> = new Set(['NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE']);

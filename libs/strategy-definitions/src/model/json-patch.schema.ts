@@ -1,5 +1,5 @@
 import type { JsonValue } from '@pennant/events';
-import { named, object, oneOf, optional, string, type Schema } from '@pennant/platform';
+import { named, object, oneOf, optional, string, type Schema } from '@pennant/kernel';
 
 /** Any JSON value (the `value` of a JSON patch operation). */
 const jsonValue: Schema<JsonValue> = { json: {}, parse: (value) => value as JsonValue };

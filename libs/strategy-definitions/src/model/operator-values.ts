@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { isIP } from '@pennant/kernel';
 import { RE2JS } from 're2js';
 
 /*

@@ -1,5 +1,5 @@
 import { CONSTRAINT_OPERATORS, type Constraint, type StrategyVariant } from '@pennant/events';
-import { array, boolean, integer, named, object, oneOf, optional, string, type Schema } from '@pennant/platform';
+import { array, boolean, integer, named, object, oneOf, optional, string, type Schema } from '@pennant/kernel';
 
 // The parts of a stored strategy as answers show them (ADR 0050), shared by a flag's strategies
 // and a project environment's default strategy (ADR 0052).

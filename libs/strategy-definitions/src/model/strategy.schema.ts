@@ -1,5 +1,5 @@
 import { CONSTRAINT_OPERATORS } from '@pennant/events';
-import { array, boolean, integer, named, nullable, object, oneOf, optional, string, type Infer, type Schema } from '@pennant/platform';
+import { array, boolean, integer, named, nullable, object, oneOf, optional, string, type Infer, type Schema } from '@pennant/kernel';
 import { jsonPatchOperationSchema } from './json-patch.schema';
 
 /*

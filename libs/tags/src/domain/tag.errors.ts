@@ -1,4 +1,4 @@
-import { BadDataError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { BadDataError, NameExistsError, NotFoundError } from '@pennant/kernel';
 
 export class TagTypeExistsError extends NameExistsError {
   constructor(name: string) {

@@ -1,28 +1,9 @@
-import type { Actor } from '@pennant/events';
+import type { AccessPolicy, AccessScope, Principal } from '@pennant/kernel';
 
-export type TokenType = 'admin' | 'client' | 'frontend' | 'user' | 'signal';
-
-/** Unleash's predefined root roles (ids 1, 2, 3). */
-export type RootRoleName = 'Admin' | 'Editor' | 'Viewer';
-
-/** Who is calling, as established from the Authorization header. */
-export interface Principal {
-  actor: Actor;
-  type: TokenType;
-  /** Projects the credential may act on; `['*']` for all. */
-  projects: string[];
-  /** Environment scope of SDK tokens; `*` for admin tokens. */
-  environment: string;
-  /** Users (personal access tokens) only: the root role their permissions come from. */
-  rootRole?: RootRoleName;
-  /**
-   * Users only: what their project roles (their own and their groups') allow, per project; a
-   * permission without an environment covers every environment.
-   */
-  projectPermissions?: Readonly<Record<string, readonly { name: string; environment?: string }[]>>;
-  /** Signal-endpoint tokens only: the endpoint and the token that authenticated the call. */
-  signal?: { endpointId: number; tokenId: number };
-}
+/**
+ * The HTTP pipeline's ports for principals (the pure types, Principal and AccessPolicy, are in
+ * @pennant/kernel): where stored tokens, sessions, signal tokens and the permission policy plug in.
+ */
 
 export interface TokenResolver {
   /** Resolves a secret (the header value without `Bearer `) or returns null. Constant-time compare. */
@@ -45,23 +26,6 @@ export class TokenResolverSlot implements TokenResolver {
   resolve(secret: string): Promise<Principal | null> {
     return this.next ? this.next.resolve(secret) : Promise.resolve(null);
   }
-}
-
-/** Where a permission is asked for: the route's `:projectId` and `:environment`, when it names them. */
-export interface AccessScope {
-  project: string | null;
-  environment: string | null;
-}
-
-/**
- * Decides whether an admin API caller (admin token or user) holds a permission in a scope. Used by
- * the HTTP pipeline for the matched route's declaration (before content type and body
- * validation) and by handlers for effects outside the route's own scope (a flag moved to another
- * project, a global segment changed by a change request).
- */
-export interface AccessPolicy {
-  /** The NoAccessError to answer with, or null when allowed. */
-  check(principal: Principal, permission: string, scope: AccessScope): Error | null;
 }
 
 export const ACCESS_POLICY = Symbol('AccessPolicy');

@@ -1,5 +1,5 @@
 import { isFlagTypeLifetimeChange, type RecordedEvent } from '@pennant/events';
-import type { SqlExecutor } from './projection';
+import type { SqlExecutor } from '@pennant/projections';
 
 /** The scalar columns of a feature row that single events overwrite. */
 export interface FeatureColumnPatch {

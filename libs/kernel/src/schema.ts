@@ -1,4 +1,4 @@
-import { BadDataError, type ErrorDetail } from '../errors';
+import { BadDataError, type ErrorDetail } from './errors';
 
 /**
  * A tiny schema language: one definition gives the validator, the TypeScript type (`Infer`) and
