@@ -3,8 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, named, NoAccessError, object, string, validate, type Principal } from '@pennant/platform';
 import { dateTime, idParam } from '../../http/params';
 import { ListPatsQuery } from '../../queries/list-pats/list-pats.query';
-import { CreatePatCommand, DeletePatCommand } from './manage-pats.commands';
-import { createdPatSchema, patsSchema } from './pat.responses';
+import { CreatePatCommand, DeletePatCommand } from './manage-pats.command';
+import { createdPatSchema, patsSchema } from './manage-pats.response';
 import { written } from '@pennant/core';
 
 export const createPatSchema = named(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ADMIN_ROOT_ROLE, type IdentityFacts } from '../domain/user.decider';
-import { poolReader, type Reader } from './read';
+import { poolReader, type Reader } from './reader.facts';
 
 /**
  * What commands and the sign-in ask about users, answered from the access read model (rm_users,

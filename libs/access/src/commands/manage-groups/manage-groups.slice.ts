@@ -22,10 +22,10 @@ import {
 import { ProjectAccessFacts } from '@pennant/projects';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { GROUP_IDS, groupDecider, groupNameKey, groupStreamId, type GroupCommand } from '../../domain/group.decider';
-import { GroupFacts } from '../../facts/group-facts';
-import { UserFacts } from '../../facts/user-facts';
+import { GroupFacts } from '../../facts/group.facts';
+import { UserFacts } from '../../facts/user.facts';
 import { idParam } from '../../http/params';
-import { groupResponseSchema, groupsResponseSchema } from './group.responses';
+import { groupResponseSchema, groupsResponseSchema } from './manage-groups.response';
 
 /** Body of POST/PUT /api/admin/groups (Unleash's createGroupSchema: members as `{user: {id}}`). */
 export const groupSchema = named(

@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PENNANT_CONFIG, NOTHING_WRITTEN, written } from '@pennant/core';
 import { Access, ApiDoc, constant, dateTime, named, object, sessionCookie, string, validate, type PennantConfig } from '@pennant/platform';
 import type { UserResponse } from '../../queries/list-users/list-users.query';
-import { userSchema } from '../../queries/list-users/user.responses';
+import { userSchema } from '../../queries/list-users/list-users.response';
 import { LinkBase } from '../../http/origin';
 import { idParam } from '../../http/params';
-import { InvalidInvitationError, InvitationService } from './invitations.service';
+import { InvalidInvitationError, InvitationService } from './invite-users.service';
 
 /** A fresh invitation (password-reset) link: shown to the admin once; Pennant sends no email (ADR 0047). */
 const inviteLinkSchema = named(

@@ -1,5 +1,5 @@
 import { array, dateTime, integer, named, nullable, object, string } from '@pennant/platform';
-import { userSummarySchema } from '../../queries/list-users/user.responses';
+import { userSummarySchema } from '../../queries/list-users/list-users.response';
 
 const memberSchema = object({ user: userSummarySchema }, { strict: true });
 

@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '@pennant/platform';
 import { publicSignupTokenDecider, publicSignupTokenStreamId } from '../../domain/public-signup-token.decider';
 import { generateSignupLinkSecret, signupLinkFingerprint } from '../../domain/secrets';
 import { SignupLinkSecrets } from '../../sessions/signup-link-secrets';
-import { CreatePublicSignupTokenCommand, UpdatePublicSignupTokenCommand } from './manage-public-signup-tokens.commands';
+import { CreatePublicSignupTokenCommand, UpdatePublicSignupTokenCommand } from './manage-public-signup-tokens.command';
 
 /**
  * The secret is drawn here and kept beside the credentials before the event (which carries only

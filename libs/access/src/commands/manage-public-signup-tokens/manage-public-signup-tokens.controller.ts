@@ -13,9 +13,9 @@ import {
   publicSignupTokenSchema,
   publicSignupTokensSchema,
   type PublicSignupTokenResponse,
-} from '../../queries/list-public-signup-tokens/public-signup-token.responses';
-import { CreatePublicSignupTokenCommand, UpdatePublicSignupTokenCommand } from './manage-public-signup-tokens.commands';
-import { publicSignupTokenCreateSchema, publicSignupTokenUpdateSchema } from './public-signup-token.schemas';
+} from '../../queries/list-public-signup-tokens/list-public-signup-tokens.response';
+import { CreatePublicSignupTokenCommand, UpdatePublicSignupTokenCommand } from './manage-public-signup-tokens.command';
+import { publicSignupTokenCreateSchema, publicSignupTokenUpdateSchema } from './manage-public-signup-tokens.schema';
 
 /**
  * Unleash's public sign-up links ("invite link", ADR 0051, 0060). A link's secret is shown once, in

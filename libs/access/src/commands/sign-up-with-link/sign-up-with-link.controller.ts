@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { written } from '@pennant/core';
 import { Access, ApiDoc, named, nullable, object, optional, string, validate } from '@pennant/platform';
 import { InvalidSignupTokenError } from '../../domain/access.errors';
-import { userSchema } from '../../queries/list-users/user.responses';
-import { PublicSignupService } from './public-signup.service';
+import { userSchema } from '../../queries/list-users/list-users.response';
+import { PublicSignupService } from './sign-up-with-link.service';
 
 const email = string({ minLength: 3, maxLength: 255, pattern: /^[^\s@]+@[^\s@]+$/, patternHint: 'must be an email address' });
 

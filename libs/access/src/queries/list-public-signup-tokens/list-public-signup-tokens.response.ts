@@ -1,5 +1,5 @@
 import { array, boolean, constant, dateTime, integer, named, nullable, object, string, type Infer } from '@pennant/platform';
-import { userSummarySchema } from '../list-users/user.responses';
+import { userSummarySchema } from '../list-users/list-users.response';
 
 /**
  * Unleash's publicSignupTokenSchema. The secret and the link's `url` are shown once, in the create

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { poolReader, type Reader } from './read';
+import { poolReader, type Reader } from './reader.facts';
 
 /** What commands ask about user groups (rm_groups; ADR 0045). */
 @Injectable()

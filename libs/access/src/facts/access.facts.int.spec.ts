@@ -4,10 +4,10 @@ import { CatalogProjection, ProjectAccessFacts } from '@pennant/projects';
 import { projectCreated, projectData } from '../../../../test/support/event-builders';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { AccessProjection } from '../projections/access.projection';
-import { ApiTokenFacts } from './api-token-facts';
-import { GroupFacts } from './group-facts';
-import { RoleFacts } from './role-facts';
-import { UserFacts } from './user-facts';
+import { ApiTokenFacts } from './api-token.facts';
+import { GroupFacts } from './group.facts';
+import { RoleFacts } from './role.facts';
+import { UserFacts } from './user.facts';
 
 const user = (id: number, username: string, rootRole: number, email: string | null = null): UserData => ({
   id,

@@ -24,8 +24,8 @@ import { ROLE_IDS, roleDecider, roleNameKey, roleStreamId, type RoleCommand } fr
 import { ROOT_ROLES } from '../../domain/root-roles';
 import { idParam } from '../../http/params';
 import { EnvironmentFacts, ProjectAccessFacts } from '@pennant/projects';
-import { RoleFacts } from '../../facts/role-facts';
-import { roleResponseSchema, rolesResponseSchema } from './role.responses';
+import { RoleFacts } from '../../facts/role.facts';
+import { roleResponseSchema, rolesResponseSchema } from './manage-roles.response';
 
 /** Body of POST/PUT /api/admin/roles (Unleash's createRoleWithPermissionsSchema; custom project roles only). */
 export const roleSchema = named(

@@ -6,12 +6,12 @@ import { ServiceAccountNotFoundError } from '../../domain/access.errors';
 import { parseRootRole, ROOT_ROLES } from '../../domain/root-roles';
 import { idParam } from '../../http/params';
 import { ListServiceAccountsQuery, type ServiceAccountResponse } from '../../queries/list-users/list-users.query';
-import { CreatePatCommand, DeletePatCommand } from '../manage-pats/manage-pats.commands';
-import { createPatSchema, parsePatBody } from '../manage-pats/pats.controller';
-import { ManageUserCommand } from '../manage-users/manage-users.commands';
-import { createServiceAccountSchema, updateServiceAccountSchema } from './service-account.schemas';
-import { createdPatSchema } from '../manage-pats/pat.responses';
-import { serviceAccountSchema, serviceAccountsSchema, serviceAccountTokensSchema } from '../../queries/list-users/user.responses';
+import { CreatePatCommand, DeletePatCommand } from '../manage-pats/manage-pats.command';
+import { createPatSchema, parsePatBody } from '../manage-pats/manage-pats.controller';
+import { ManageUserCommand } from '../manage-users/manage-users.command';
+import { createServiceAccountSchema, updateServiceAccountSchema } from './manage-service-accounts.schema';
+import { createdPatSchema } from '../manage-pats/manage-pats.response';
+import { serviceAccountSchema, serviceAccountsSchema, serviceAccountTokensSchema } from '../../queries/list-users/list-users.response';
 import { written, readAnswer } from '@pennant/core';
 
 /**

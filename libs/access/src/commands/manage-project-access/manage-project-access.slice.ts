@@ -21,13 +21,13 @@ import {
 import { projectDecider, projectStreamIdOf, type ProjectCommand } from '@pennant/projects';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { BUILT_IN_PROJECT_ROLES } from '../../domain/project-roles';
-import { GroupFacts } from '../../facts/group-facts';
-import { RoleFacts } from '../../facts/role-facts';
-import { UserFacts } from '../../facts/user-facts';
+import { GroupFacts } from '../../facts/group.facts';
+import { RoleFacts } from '../../facts/role.facts';
+import { UserFacts } from '../../facts/user.facts';
 import { idParam } from '../../http/params';
-import { listRoles } from '../manage-roles/roles';
+import { listRoles } from '../manage-roles/manage-roles.slice';
 import { ProjectFacts } from '@pennant/projects';
-import { projectAccessResponseSchema } from './project-access.responses';
+import { projectAccessResponseSchema } from './manage-project-access.response';
 
 const id = integer({ min: 1, max: 2147483647 });
 /** Body of POST /api/admin/projects/{p}/access (Unleash's projectAccessSchema). */

@@ -8,10 +8,10 @@ import { LinkBase } from '../../http/origin';
 import { idParam } from '../../http/params';
 import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list-users.query';
 import { ChangePasswordService } from '../change-password/change-password.service';
-import { InvitationService } from '../invite-users/invitations.service';
-import { ManageUserCommand } from './manage-users.commands';
-import { createUserSchema, updateUserSchema } from './user.schemas';
-import { createdUserSchema, userSchema, usersSchema } from '../../queries/list-users/user.responses';
+import { InvitationService } from '../invite-users/invite-users.service';
+import { ManageUserCommand } from './manage-users.command';
+import { createUserSchema, updateUserSchema } from './manage-users.schema';
+import { createdUserSchema, userSchema, usersSchema } from '../../queries/list-users/list-users.response';
 import { written, readAnswer } from '@pennant/core';
 
 /** User administration (ADMIN): users have a root role and sign in with a password (console) or a PAT. */

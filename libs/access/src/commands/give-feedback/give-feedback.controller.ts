@@ -14,7 +14,7 @@ import {
 } from '@pennant/platform';
 import { dateTime as dateTimeParam } from '../../http/params';
 import { FeedbackStore, type Feedback } from '../../sessions/feedback-store';
-import { feedbackResponseSchema } from '../../queries/list-users/user.responses';
+import { feedbackResponseSchema } from '../../queries/list-users/list-users.response';
 
 const feedbackId = string({ minLength: 1, maxLength: 255 });
 

@@ -1,5 +1,5 @@
 import { named, nullable, object, optional, string, type Infer } from '@pennant/platform';
-import { rootRoleSchema } from '../manage-users/user.schemas';
+import { rootRoleSchema } from '../manage-users/manage-users.schema';
 
 /** Body of POST /api/admin/service-account (Unleash's createServiceAccountSchema). */
 export const createServiceAccountSchema = named(

@@ -5,11 +5,11 @@ import { CommandExecutor, IdAllocator, ItemIdTakenError, PENNANT_CONFIG, type Wr
 import { CLOCK, type Clock, type PennantConfig } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { PatsArePersonalError, ServiceAccountNotFoundError, UserNotFoundError } from '../../domain/access.errors';
-import { ApiTokenFacts } from '../../facts/api-token-facts';
-import { UserFacts } from '../../facts/user-facts';
+import { ApiTokenFacts } from '../../facts/api-token.facts';
+import { UserFacts } from '../../facts/user.facts';
 import { PAT_IDS, patDecider, patsStreamId } from '../../domain/pat.decider';
 import { generatePatSecret, hashSecret } from '../../domain/secrets';
-import { CreatePatCommand, DeletePatCommand, type PatResponse } from './manage-pats.commands';
+import { CreatePatCommand, DeletePatCommand, type PatResponse } from './manage-pats.command';
 
 @CommandHandler(CreatePatCommand)
 export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {

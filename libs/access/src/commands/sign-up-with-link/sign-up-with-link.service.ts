@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { PENNANT_CONFIG, type WriteReceipt } from '@pennant/core';
 import { CLOCK, FailedAuthLimiter, logger, RateLimitError, type Clock, type PennantConfig } from '@pennant/platform';
 import { InvalidSignupTokenError } from '../../domain/access.errors';
-import { PublicSignupTokenFacts } from '../../facts/public-signup-token-facts';
+import { PublicSignupTokenFacts } from '../../facts/public-signup-token.facts';
 import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list-users.query';
 import { ChangePasswordService } from '../change-password/change-password.service';
 import { SignUpWithLinkCommand } from './sign-up-with-link.command';

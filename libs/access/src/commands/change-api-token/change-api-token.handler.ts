@@ -3,9 +3,9 @@ import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { apiTokenDecider, apiTokenStreamId } from '../../domain/api-token.decider';
 import { NotFoundError } from '@pennant/platform';
-import { ApiTokenFacts } from '../../facts/api-token-facts';
+import { ApiTokenFacts } from '../../facts/api-token.facts';
 import { hashSecret } from '../../domain/secrets';
-import { DeleteApiTokenCommand, UpdateApiTokenCommand } from './change-api-token.commands';
+import { DeleteApiTokenCommand, UpdateApiTokenCommand } from './change-api-token.command';
 
 /** What the token list shows in place of a secret ends so (maskSecret): never a real secret's ending. */
 const MASK_END = '…';

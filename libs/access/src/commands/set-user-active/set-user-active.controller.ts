@@ -4,7 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platf
 import { UserNotFoundError } from '../../domain/access.errors';
 import { idParam } from '../../http/params';
 import { ListUsersQuery } from '../../queries/list-users/list-users.query';
-import { userSchema } from '../../queries/list-users/user.responses';
+import { userSchema } from '../../queries/list-users/list-users.response';
 import { SetUserActiveCommand } from './set-user-active.command';
 import { readAnswer } from '@pennant/core';
 
