@@ -4,7 +4,7 @@ import { BadDataError, parseTimestamp, type ErrorDetail } from '@pennant/platfor
 import { ACTION_DEFINITIONS } from '../../model/action-definitions';
 import type { ActionInput, ActionSetInput } from '../../domain/action-sets.decider';
 import { parseSemver } from '../../domain/signal-filter';
-import type { ActionBody, ActionSetMatchBody, CreateActionSetBody, UpdateActionSetBody } from './action-set.schema';
+import type { ActionBody, ActionSetMatchBody, CreateActionSetBody, UpdateActionSetBody } from './create-action-set.schema';
 
 type Operator = ActionSetFilter['operator'];
 const SINGLE_VALUE: ReadonlySet<Operator> = new Set([

@@ -3,8 +3,8 @@ import { DataSource, type QueryRunner } from 'typeorm';
 import type { JsonValue } from '@pennant/events';
 import { logger } from '@pennant/platform';
 import { matchesSignal } from '../../domain/signal-filter';
-import { ActionFacts } from '../../facts/action-facts';
-import { ActionSetRunner } from './action-set-runner';
+import { ActionFacts } from '../../facts/action.facts';
+import { ActionSetRunner } from './execute-actions-runner.service';
 
 /** Safety net for signals stored by other nodes (or while a wake-up was missed). */
 export const POLL_INTERVAL_MS = 2000;

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { ActionSetData, DomainEvent } from '@pennant/events';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { ActionSetsProjection } from '../projections/action-sets.projection';
-import { ActionFacts } from './action-facts';
+import { ActionFacts } from './action.facts';
 
 const set = (project: string, id: number, sourceId: number, enabled = true): ActionSetData => ({
   id,

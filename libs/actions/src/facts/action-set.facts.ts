@@ -9,7 +9,7 @@ import {
 } from '../domain/action-set.errors';
 import type { ActionSetLimits } from '../domain/action-sets.decider';
 import { holdsRightsOf, UserFacts } from '@pennant/access';
-import { ActionFacts } from '../facts/action-facts';
+import { ActionFacts } from './action.facts';
 import { ProjectFacts } from '@pennant/projects';
 import { SignalFacts } from '@pennant/signals';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { toActionSetResponse, type ActionSetRowSql } from '../queries/get-action-sets/get-action-sets.handler';
-import type { ActionSetResponse } from '../queries/get-action-sets/action-set.response';
+import type { ActionSetResponse } from '../queries/get-action-sets/get-action-sets.response';
 
 /**
  * What the signal reactor asks about action sets, answered from this lib's read model

@@ -4,7 +4,7 @@ import { assertNever, type ActionName } from '@pennant/events';
 import { FeatureUsageFacts, ToggleEnvironmentCommand } from '@pennant/features';
 import { AccessCollaborators, type Principal } from '@pennant/platform';
 import { type ActionOutcome, actionSetState, type ActionSetState, parseTag } from '../../domain/action-execution';
-import type { ActionResponse, ActionSetResponse } from '../../queries/get-action-sets/action-set.response';
+import type { ActionResponse, ActionSetResponse } from '../../queries/get-action-sets/get-action-sets.response';
 
 export interface ActionSetExecution {
   state: ActionSetState;

@@ -1,6 +1,6 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { SignalReceivedEvent } from '@pennant/signals';
-import { SignalReactor } from './signal-reactor';
+import { SignalReactor } from './execute-actions-reactor.service';
 
 /** A stored signal wakes the reactor at once (the poll is only the safety net). */
 @EventsHandler(SignalReceivedEvent)
