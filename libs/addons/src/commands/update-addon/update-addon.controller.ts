@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
-import { addonResponseSchema } from '../../queries/get-addons/addon.responses';
+import { addonResponseSchema } from '../../queries/get-addons/get-addons.response';
 import { GetAddonsQuery } from '../../queries/get-addons/get-addons.query';
 import { AddonNotFoundError } from '../../domain/addon.errors';
 import { toAddonInput } from '../addon-input';
