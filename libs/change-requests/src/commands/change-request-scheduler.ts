@@ -6,7 +6,7 @@ import { SYSTEM_ACTOR, type Actor } from '@pennant/events';
 import { CLOCK, IntervalRunner, type Clock } from '@pennant/platform';
 import { changeRequestDecider, changeRequestStreamId } from '../domain/change-request.decider';
 import { ChangeApplier } from './change-applier';
-import { ChangeRequestFacts } from './change-request-facts';
+import { ChangeRequestFacts } from '../facts/change-request.facts';
 
 const INTERVAL_MS = 10_000;
 

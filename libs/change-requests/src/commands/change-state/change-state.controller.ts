@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { GetChangeRequestQuery } from '../../queries/get/get-change-request.query';
+import { GetChangeRequestQuery } from '../../queries/get-change-request/get-change-request.query';
 import { stateSchema } from '../change-requests.schemas';
 import { parseId } from '../parse-id';
 import { ChangeStateCommand } from './change-state.command';

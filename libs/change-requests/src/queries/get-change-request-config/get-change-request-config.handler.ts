@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ChangeRequestConfigQuery, type EnvironmentConfigView } from './change-request-config.query';
+import { ChangeRequestConfigQuery, type EnvironmentConfigView } from './get-change-request-config.query';
 
 interface Row {
   environment: string;

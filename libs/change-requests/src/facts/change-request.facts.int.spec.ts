@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { DomainEvent } from '@pennant/events';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { ChangeRequestsProjection } from '../projections/change-requests.projection';
-import { ChangeRequestFacts } from './change-request-facts';
+import { ChangeRequestFacts } from './change-request.facts';
 
 const subject = { project: 'web', environment: 'production' };
 const created = (id: number, author = 'user:1'): DomainEvent =>
