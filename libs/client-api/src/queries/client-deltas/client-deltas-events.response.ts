@@ -1,7 +1,7 @@
 import { array, constant, integer, named, object, string, union, type Infer } from '@pennant/platform';
-import type { ClientSnapshot } from '../client-features/client-snapshot';
-import { clientFeatureAnswer, clientFeatures, clientSegmentAnswer, type ClientQuery } from '../client-features/client-response';
-import type { ChangeSet } from './change-set';
+import type { ClientSnapshot } from '../client-features/client-features-snapshot.sql';
+import { clientFeatureAnswer, clientFeatures, clientSegmentAnswer, type ClientQuery } from '../client-features/client-features.response';
+import type { ChangeSet } from './client-deltas-change-set.store';
 
 const eventId = integer({ min: 0 });
 

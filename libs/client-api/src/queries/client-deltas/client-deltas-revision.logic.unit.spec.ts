@@ -1,4 +1,4 @@
-import { deltaEtag, heldRevision, lastEventIdOf } from './delta-revision';
+import { deltaEtag, heldRevision, lastEventIdOf } from './client-deltas-revision.logic';
 
 describe('delta revisions in ETag / If-None-Match and Last-Event-ID', () => {
   it('reads the revision an SDK holds from its If-None-Match (weak tags and lists too), nothing else', () => {

@@ -16,7 +16,7 @@ import {
   type Infer,
   type Schema,
 } from '@pennant/platform';
-import type { ClientFeatureRow, ClientSnapshot } from './client-snapshot';
+import type { ClientFeatureRow, ClientSnapshot } from './client-features-snapshot.sql';
 
 /** What the caller may see and asked for (token scope already applied to `projects`). */
 export interface ClientQuery {

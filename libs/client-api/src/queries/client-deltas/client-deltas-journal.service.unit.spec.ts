@@ -1,4 +1,4 @@
-import { servableHead, type JournalPoll, type JournalRow } from './delta-journal';
+import { servableHead, type JournalPoll, type JournalRow } from './client-deltas-journal.service';
 
 const change = (position: number, kind: 'feature' | 'segment' = 'feature'): JournalRow => ({
   position,

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { FeatureUsage } from './feature-usage';
+import { FeatureUsage } from './feature-usage.service';
 
 /** A DataSource answering the two usage statements, counting reads; `down` makes them fail. */
 function fakeDatabase() {

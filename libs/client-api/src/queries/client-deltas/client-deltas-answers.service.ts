@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { ClientFeaturesService } from '../client-features/client-features.service';
-import type { ClientQuery } from '../client-features/client-response';
-import type { ClientSnapshot } from '../client-features/client-snapshot';
-import type { KeptBody } from '../client-features/json-answer';
-import { loadChangeSet, type ChangeSet } from './change-set';
-import { deltaEvents, hydrationEvent } from './delta-events';
-import type { DeltaJournal, JournalRow } from './delta-journal';
+import type { ClientQuery } from '../client-features/client-features.response';
+import type { ClientSnapshot } from '../client-features/client-features-snapshot.sql';
+import type { KeptBody } from '../client-features/client-features-json.response';
+import { loadChangeSet, type ChangeSet } from './client-deltas-change-set.store';
+import { deltaEvents, hydrationEvent } from './client-deltas-events.response';
+import type { DeltaJournal, JournalRow } from './client-deltas-journal.service';
 
 /** Change sets kept (by environment and revision range), each with its answers per query. */
 const KEPT_SETS = 64;

@@ -1,8 +1,8 @@
 import type { Constraint } from '@pennant/events';
-import type { ClientQuery } from '../client-features/client-response';
-import type { ClientFeatureRow, ClientSegment } from '../client-features/client-snapshot';
-import type { ChangeSet } from './change-set';
-import { deltaEvents, hydrationEvent } from './delta-events';
+import type { ClientQuery } from '../client-features/client-features.response';
+import type { ClientFeatureRow, ClientSegment } from '../client-features/client-features-snapshot.sql';
+import type { ChangeSet } from './client-deltas-change-set.store';
+import { deltaEvents, hydrationEvent } from './client-deltas-events.response';
 
 const userIn = (values: string[]): Constraint => ({
   contextName: 'userId',

@@ -1,8 +1,8 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../../test/support/projection-harness';
-import type { FeatureUsage } from '../../queries/feature-usage/feature-usage';
-import { MAX_STORED_COUNT, MetricsAggregator } from './metrics-aggregator';
+import type { FeatureUsage } from '../../queries/feature-usage/feature-usage.service';
+import { MAX_STORED_COUNT, MetricsAggregator } from './sdk-metrics-aggregator.service';
 
 const BIGINT_MAX = '9223372036854775807';
 

@@ -6,14 +6,14 @@ import { HeadWatcher, logger, StreamSlots, type PennantConfig } from '@pennant/p
 import { PROJECTIONS, ProjectionRuntime, type Projection } from '@pennant/projections';
 import { ClientDeltasProjection } from '../../projections/client-deltas.projection';
 import { ClientFeaturesService } from '../client-features/client-features.service';
-import { filtersAStreamDrops } from '../client-features/client-query';
-import { queryHash, type ClientQuery } from '../client-features/client-response';
-import type { KeptBody } from '../client-features/json-answer';
-import type { ChangeSet } from './change-set';
-import { ClientStream, sseFrame } from './client-stream';
-import { DeltaAnswers } from './delta-answers';
-import { deltaQuery } from './delta-events';
-import { DeltaJournal, servableHead, type DeltaRevision, type JournalRow } from './delta-journal';
+import { filtersAStreamDrops } from '../client-features/client-features-query.schema';
+import { queryHash, type ClientQuery } from '../client-features/client-features.response';
+import type { KeptBody } from '../client-features/client-features-json.response';
+import type { ChangeSet } from './client-deltas-change-set.store';
+import { ClientStream, sseFrame } from './client-deltas-stream.service';
+import { DeltaAnswers } from './client-deltas-answers.service';
+import { deltaQuery } from './client-deltas-events.response';
+import { DeltaJournal, servableHead, type DeltaRevision, type JournalRow } from './client-deltas-journal.service';
 
 const PROJECTION = 'client-deltas';
 /** Journal rows read per poll; journal rows kept in memory for SDKs resuming from a recent revision. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '@pennant/platform';
 import { isBuiltInStrategy } from '@pennant/strategy-definitions';
-import type { ApplicationAnswer, ApplicationListItem, ApplicationOverviewAnswer, InstanceAnswer } from './applications.answers';
+import type { ApplicationAnswer, ApplicationListItem, ApplicationOverviewAnswer, InstanceAnswer } from './applications.response';
 
 /** Which applications a list shows: a name filter, a page, the order by name. */
 export interface ApplicationsPage {

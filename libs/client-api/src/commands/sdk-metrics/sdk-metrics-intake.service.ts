@@ -3,13 +3,20 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { PENNANT_CONFIG, SharedRateLimits } from '@pennant/core';
 import { CLOCK, RateLimitError, type Clock, type PennantConfig } from '@pennant/platform';
-import { MAX_FLAGS_PER_REPORT, readBulk, readMetrics, type BulkReport, type MetricsReport, type ReportContext } from './metrics-report';
+import {
+  MAX_FLAGS_PER_REPORT,
+  readBulk,
+  readMetrics,
+  type BulkReport,
+  type MetricsReport,
+  type ReportContext,
+} from './sdk-metrics-report.schema';
 
 /**
  * The door of every SDK report (client and frontend metrics, Edge's bulk, registrations): a
  * budget per token shared by every node (`METRICS_RATE_LIMIT_PER_MINUTE`, a minute's worth at
  * once; 429 with Retry-After past it), then the report's bounds against this server's clock and
- * flag limit (metrics-report.ts). ADR 0057.
+ * flag limit (sdk-metrics-report.schema.ts). ADR 0057.
  */
 @Injectable()
 export class SdkReportIntake {

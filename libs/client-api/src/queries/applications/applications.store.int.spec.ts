@@ -6,9 +6,9 @@ import type { Clock } from '@pennant/platform';
 import { featureCreated } from '../../../../../test/support/event-builders';
 import { eventually } from '../../../../../test/support/eventually';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../../test/support/projection-harness';
-import { InstanceRegistry, KEEP_INSTANCES_MS } from '../../commands/sdk-metrics/instance-registry';
-import { ApplicationDetailsStore } from '../../commands/manage-applications/application-details-store';
-import { ApplicationReads } from './application-reads';
+import { InstanceRegistry, KEEP_INSTANCES_MS } from '../../commands/sdk-metrics/sdk-metrics-instance-registry.store';
+import { ApplicationDetailsStore } from '../../commands/manage-applications/manage-applications.store';
+import { ApplicationReads } from './applications.store';
 
 const NOW = new Date('2026-11-25T12:30:00Z');
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { startHeartbeat } from '@pennant/platform';
-import type { ClientQuery } from '../client-features/client-response';
+import type { ClientQuery } from '../client-features/client-features.response';
 
 /** A stream whose socket holds more than this unsent is ended: the SDK reconnects and resumes from its last event id. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

@@ -1,11 +1,11 @@
 import { Controller, Get, Headers, Query as QueryParam, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
-import { CLIENT_QUERY_DOC, clientQueryOf } from '../client-features/client-query';
-import { sendKeptJson } from '../client-features/json-answer';
-import { ClientDeltaHub } from './client-delta.hub';
-import { clientDeltaAnswer } from './delta-events';
-import { deltaEtag, heldRevision } from './delta-revision';
+import { CLIENT_QUERY_DOC, clientQueryOf } from '../client-features/client-features-query.schema';
+import { sendKeptJson } from '../client-features/client-features-json.response';
+import { ClientDeltaHub } from './client-deltas-hub.service';
+import { clientDeltaAnswer } from './client-deltas-events.response';
+import { deltaEtag, heldRevision } from './client-deltas-revision.logic';
 
 /**
  * `GET /api/client/delta`: Unleash's delta polling (`mode: {type: 'polling', format: 'delta'}`).

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { InstanceRegistry } from '../sdk-metrics/instance-registry';
+import { InstanceRegistry } from '../sdk-metrics/sdk-metrics-instance-registry.store';
 
 /** The admin-edited details of an application; absent = keep, null = clear. */
 export interface ApplicationDetailsChange {

@@ -1,5 +1,5 @@
-import { clientFeatures, etagOf, notModified, supportsSegmentIds, type ClientQuery } from './client-response';
-import type { ClientFeatureRow, ClientSnapshot } from './client-snapshot';
+import { clientFeatures, etagOf, notModified, supportsSegmentIds, type ClientQuery } from './client-features.response';
+import type { ClientFeatureRow, ClientSnapshot } from './client-features-snapshot.sql';
 
 const userIn = (values: string[]) => ({ contextName: 'userId', operator: 'IN' as const, values, inverted: false, caseInsensitive: false });
 

@@ -12,12 +12,12 @@ import {
   type PennantConfig,
   type Principal,
 } from '@pennant/platform';
-import { CLIENT_QUERY_DOC, clientQueryOf } from '../client-features/client-query';
-import { queryHash } from '../client-features/client-response';
-import { ClientDeltaHub } from './client-delta.hub';
-import { ClientStream } from './client-stream';
-import { deltaQuery } from './delta-events';
-import { lastEventIdOf } from './delta-revision';
+import { CLIENT_QUERY_DOC, clientQueryOf } from '../client-features/client-features-query.schema';
+import { queryHash } from '../client-features/client-features.response';
+import { ClientDeltaHub } from './client-deltas-hub.service';
+import { ClientStream } from './client-deltas-stream.service';
+import { deltaQuery } from './client-deltas-events.response';
+import { lastEventIdOf } from './client-deltas-revision.logic';
 
 /** How long an SDK waits before reconnecting (sent as `retry:`; the Node SDK backs off from there). */
 const RETRY_MS = 2000;

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import type { ClientFeatureRow, ClientSegment } from '../client-features/client-snapshot';
-import { SEGMENTS_SQL, SNAPSHOT_SQL } from '../client-features/client-snapshot';
-import type { JournalRow } from './delta-journal';
+import type { ClientFeatureRow, ClientSegment } from '../client-features/client-features-snapshot.sql';
+import { SEGMENTS_SQL, SNAPSHOT_SQL } from '../client-features/client-features-snapshot.sql';
+import type { JournalRow } from './client-deltas-journal.service';
 
 /** What changed for SDKs of one environment between two revisions, as the read models show it now. */
 export interface ChangeSet {

@@ -3,8 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 
 import { CLOCK, logger, type Clock } from '@pennant/platform';
-import { FeatureUsage } from '../../queries/feature-usage/feature-usage';
-import { RecordSdkUsageCommand } from './record-sdk-usage.command';
+import { FeatureUsage } from '../../queries/feature-usage/feature-usage.service';
+import { RecordSdkUsageCommand } from './sdk-metrics-usage.command';
 
 interface Bucket {
   feature: string;

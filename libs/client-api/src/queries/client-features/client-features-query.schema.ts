@@ -1,5 +1,5 @@
 import { BadDataError, NoAccessError, type Principal } from '@pennant/platform';
-import { supportsSegmentIds, type ClientQuery } from './client-response';
+import { supportsSegmentIds, type ClientQuery } from './client-features.response';
 
 /** Admin tokens (`*` environment) read this environment unless the query names one (ADR 0019). */
 const ADMIN_TOKEN_ENVIRONMENT = 'development';

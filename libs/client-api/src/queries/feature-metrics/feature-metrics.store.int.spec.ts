@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../../test/support/projection-harness';
-import { FeatureMetrics } from './feature-metrics';
+import { FeatureMetrics } from './feature-metrics.store';
 
 const NOW = new Date('2026-11-25T10:30:00.000Z');
 
