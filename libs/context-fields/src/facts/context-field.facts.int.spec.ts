@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { DomainEvent } from '@pennant/events';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { ContextFieldsProjection } from '../projections/context-fields.projection';
-import { ContextFieldFacts } from './context-field-facts';
+import { ContextFieldFacts } from './context-field.facts';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const field = (name: string, sortOrder: number, legalValues: { value: string; description?: string }[] = []) => ({
