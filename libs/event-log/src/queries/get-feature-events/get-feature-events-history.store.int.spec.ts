@@ -4,7 +4,7 @@ import { featureCreated, featureStale, featureToggled } from '../../../../../tes
 import { createProjectionHarness, type ProjectionHarness } from '../../../../../test/support/projection-harness';
 import { EventLogProjection } from '../../projections/event-log.projection';
 import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row';
-import { featureHistory as sut, type EventRowReader } from './feature-history';
+import { featureHistory as sut, type EventRowReader } from './get-feature-events-history.store';
 
 /**
  * A flag's history read page by page (ADR 0061): the same answer as building it whole, and never
