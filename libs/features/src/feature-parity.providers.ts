@@ -7,18 +7,18 @@ import {
   GetParentOptionsHandler,
   GetParentVariantsHandler,
   ProjectHasDependenciesHandler,
-} from './queries/dependency-options/dependency-options';
-import { FlagCreatorsController, GetFlagCreatorsHandler } from './queries/flag-creators/flag-creators';
-import { GetLifecycleCountHandler, LifecycleCountController } from './queries/lifecycle-count/lifecycle-count';
-import { ValidateArchiveController, ValidateArchiveHandler } from './queries/validate-archive/validate-archive';
+} from './queries/dependency-options/dependency-options.slice';
+import { FlagCreatorsController, GetFlagCreatorsHandler } from './queries/flag-creators/flag-creators.slice';
+import { GetLifecycleCountHandler, LifecycleCountController } from './queries/lifecycle-count/lifecycle-count.slice';
+import { ValidateArchiveController, ValidateArchiveHandler } from './queries/validate-archive/validate-archive.slice';
 import { GetFeatureEnvironmentController } from './queries/get-feature-environment/get-feature-environment.controller';
-import { ValidateFeatureNameController, ValidateFeatureNameHandler } from './queries/validate-feature-name/validate-feature-name';
-import { ValidateConstraintController } from './queries/validate-constraint/validate-constraint';
-import { GetFeatureTypesController, GetFeatureTypesHandler } from './queries/get-feature-types/get-feature-types';
+import { ValidateFeatureNameController, ValidateFeatureNameHandler } from './queries/validate-feature-name/validate-feature-name.slice';
+import { ValidateConstraintController } from './queries/validate-constraint/validate-constraint.controller';
+import { GetFeatureTypesController, GetFeatureTypesHandler } from './queries/get-feature-types/get-feature-types.slice';
 import {
   SetFeatureTypeLifetimeController,
   SetFeatureTypeLifetimeHandler,
-} from './commands/set-feature-type-lifetime/set-feature-type-lifetime';
+} from './commands/set-feature-type-lifetime/set-feature-type-lifetime.slice';
 
 /**
  * Unleash routes its clients call that Pennant lacked: clone, bulk on/off, one environment,

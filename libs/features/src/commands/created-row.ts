@@ -1,5 +1,5 @@
 import type { FeatureEvent } from '../domain/feature.decider';
-import { toFeatureRow } from '../queries/get-feature/feature-row';
+import { toFeatureRow } from '../queries/get-feature/get-feature-row.logic';
 
 export type CreatedRow = ReturnType<typeof toFeatureRow>;
 

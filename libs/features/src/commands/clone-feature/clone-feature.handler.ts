@@ -8,7 +8,7 @@ import { strategiesToCopy } from '../../domain/feature-clone.decide';
 import { envState } from '../../domain/feature.state';
 import { CloneFeatureCommand } from './clone-feature.command';
 import { EnvironmentFacts } from '@pennant/projects';
-import { FeatureFacts } from '../feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 import { createdRow } from '../created-row';
 import type { CreatedRow } from '../created-row';
 

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { FeatureBatchExecutor } from '../feature-batch-executor';
-import { DeleteFeaturesCommand } from './delete-features.command';
+import { DeleteFeaturesCommand } from './delete-feature.command';
 import type { WriteReceipt } from '@pennant/core';
 
 /** Active flags are refused (409 FeatureNotArchivedError) and fail the whole batch. */

@@ -5,7 +5,7 @@ import type { Actor, FeatureTypeData } from '@pennant/events';
 import { Access, ApiDoc, CurrentPrincipal, integer, named, nullable, object, validate, type Principal } from '@pennant/platform';
 import { FEATURE_TYPES_STREAM, featureTypesDecider } from '../../domain/feature-types.decider';
 import { BUILT_IN_FEATURE_TYPES, featureType } from '../../model/feature-types';
-import { featureTypeAnswer } from '../../queries/get-feature-types/feature-type.answer';
+import { featureTypeAnswer } from '../../queries/get-feature-types/get-feature-types.response';
 
 export class SetFeatureTypeLifetimeCommand extends Command<{ type: FeatureTypeData; receipt: WriteReceipt }> {
   constructor(

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Access, ApiDoc, validate } from '@pennant/platform';
 import { normalizeConstraints } from '@pennant/strategy-definitions/model';
 import { constraintSchema } from '@pennant/strategy-definitions/model';
-import { FeatureFacts } from '../../commands/feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 
 @Controller('api/admin/constraints/validate')
 export class ValidateConstraintController {

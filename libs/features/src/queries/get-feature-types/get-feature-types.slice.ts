@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { FeatureTypeData, FlagType } from '@pennant/events';
 import { Access, ApiDoc } from '@pennant/platform';
 import { BUILT_IN_FEATURE_TYPES, featureType } from '../../model/feature-types';
-import { featureTypesAnswer, type FeatureTypesAnswer } from './feature-type.answer';
+import { featureTypesAnswer, type FeatureTypesAnswer } from './get-feature-types.response';
 
 /** The flag types with their current lifetimes (rm_feature_types holds the changed ones). */
 export class GetFeatureTypesQuery extends Query<FeatureTypeData[]> {}

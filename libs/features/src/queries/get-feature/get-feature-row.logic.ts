@@ -1,4 +1,4 @@
-import type { FeatureResponse } from './feature.response';
+import type { FeatureResponse } from './get-feature.response';
 
 /** What a flag row is made of: a flag as read, or as its `feature-created` event recorded it. */
 export type FeatureRowSource = Pick<

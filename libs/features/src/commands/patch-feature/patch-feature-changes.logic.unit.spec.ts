@@ -1,6 +1,6 @@
 import { BadDataError } from '@pennant/platform';
 import { OperationDeniedError } from '../../domain/feature-lifecycle.errors';
-import { featurePatchToChanges as sut } from './feature-patch';
+import { featurePatchToChanges as sut } from './patch-feature-changes.logic';
 
 describe('featurePatchToChanges', () => {
   it('reads replace/add/remove on the four patchable fields, in order', () => {

@@ -1,4 +1,4 @@
-import { jsonDiff } from './json-diff';
+import { jsonDiff } from './feature-as-of-json-diff.logic';
 
 describe('jsonDiff', () => {
   it('lists leaf changes by JSON pointer, added and removed entries included', () => {

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { FeatureBatchExecutor } from '../feature-batch-executor';
-import { ReviveFeaturesCommand } from './revive-features.command';
+import { ReviveFeaturesCommand } from './revive-feature.command';
 import type { WriteReceipt } from '@pennant/core';
 
 @CommandHandler(ReviveFeaturesCommand)

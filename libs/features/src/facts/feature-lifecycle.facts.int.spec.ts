@@ -4,7 +4,7 @@ import { environmentCreated, featureArchived, featureCreated, featureStale, feat
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { CatalogProjection } from '@pennant/projects';
 import { FeatureViewProjection } from '../projections/feature-view.projection';
-import { FeatureLifecycleFacts } from './feature-lifecycle-facts';
+import { FeatureLifecycleFacts } from './feature-lifecycle.facts';
 
 const seen = (feature: string, environment: string, stage: 'pre-live' | 'live'): DomainEvent => ({
   type: 'client-metrics',

@@ -3,7 +3,7 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import { Access, ApiDoc, named, object, validate } from '@pennant/platform';
 import { FeatureNameExistsError } from '../../domain/feature.errors';
 import { featureNameSchema } from '../../model/feature-name.schema';
-import { FeatureFacts } from '../../commands/feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 
 /** Refuses (409) a name a flag already has, archived flags included, as creating it would. */
 export class ValidateFeatureNameQuery extends Query<void> {

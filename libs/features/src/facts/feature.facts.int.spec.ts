@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { featureArchived, featureCreated } from '../../../../test/support/event-builders';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { FeatureViewProjection } from '../projections/feature-view.projection';
-import { FeatureFacts } from './feature-facts';
+import { FeatureFacts } from './feature.facts';
 
 /** Events in through the real feature-view projection, facts out: what handlers ask about flags. */
 describe('FeatureFacts (flags by name and project)', () => {

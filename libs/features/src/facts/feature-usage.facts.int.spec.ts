@@ -9,7 +9,7 @@ import {
 } from '../../../../test/support/event-builders';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { FeatureViewProjection } from '../projections/feature-view.projection';
-import { FeatureUsageFacts } from './feature-usage-facts';
+import { FeatureUsageFacts } from './feature-usage.facts';
 
 const team = (value: string) => ({ type: 'team', value });
 const onUserId = [{ contextName: 'userId', operator: 'IN' as const, values: ['1'] }];

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ReadModelHistory } from '@pennant/core';
 import type { AsOf } from '@pennant/platform';
 import { loadFeature, loadProjectFeatures } from '../get-feature/get-feature.handler';
-import type { FeatureResponse } from '../get-feature/feature.response';
+import type { FeatureResponse } from '../get-feature/get-feature.response';
 
 /** The projections whose tables the Feature response reads. */
 const REPLAYED = ['catalog', 'feature-view'] as const;
