@@ -4,7 +4,7 @@ import { FeatureUsageFacts } from '@pennant/features';
 import { NotFoundError } from '@pennant/platform';
 import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 import { SdkEngines } from '../../engine/sdk-engines';
-import { evaluateFeature, type StrategyRow } from './playground-evaluation';
+import { evaluateFeature, type StrategyRow } from './playground-evaluation.logic';
 import type { PlaygroundFeature, PlaygroundRequest } from './playground.schema';
 
 /** The SDK context of a playground request (`currentTime` a date, custom fields in `properties`). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Context } from 'unleash-client/lib/context';
 import { SdkEngines } from '../../engine/sdk-engines';
-import type { FrontendToggle } from './frontend-features.answer';
+import type { FrontendToggle } from './frontend-features.response';
 
 export type { FrontendToggle };
 

@@ -2,7 +2,7 @@ import type { Context } from 'unleash-client/lib/context';
 import type { ClientFeature, ClientFeaturesResponse } from '@pennant/client-api';
 import type { Constraint } from '@pennant/events';
 import { engineOf, type SdkEngine } from '../../engine/sdk-engines';
-import { evaluateFeature, type StrategyRow } from './playground-evaluation';
+import { evaluateFeature, type StrategyRow } from './playground-evaluation.logic';
 
 /**
  * The playground's reasons, from the SDK's own strategy classes: per strategy, constraint and

@@ -1,5 +1,5 @@
 import { BadDataError } from '@pennant/platform';
-import { contextsOf as sut, MAX_CONTEXTS } from './advanced-playground';
+import { contextsOf as sut, MAX_CONTEXTS } from './playground-advanced.controller';
 
 describe('contextsOf (the contexts the advanced playground tries)', () => {
   it('tries every combination of the comma-separated values, in the order listed', () => {
