@@ -4,7 +4,7 @@ import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
 import { CLOCK, logger, type Clock, type PennantConfig } from '@pennant/platform';
 import type { Labels, ReportedMetric } from '../../model/impact-report.schema';
 import { labelKey, seriesLabels } from '../../model/series-key';
-import { pruneImpactMetrics, writeFlush, type MinuteRow, type SeriesRow } from './impact-series.store';
+import { pruneImpactMetrics, writeFlush, type MinuteRow, type SeriesRow } from './record-impact-metrics-series.store';
 
 /** Where a sample belongs: its application and environment (null: the sample is dropped). */
 export type SampleTarget = (labels: Labels) => { app: string; environment: string } | null;
@@ -23,7 +23,7 @@ const MAX_PENDING_SERIES = 100_000;
 
 /**
  * The impact metrics of SDK reports (ADR 0065), summed in memory per series and minute of the
- * server's clock and written every 2 s in one transaction (impact-series.store.ts). Like the flag
+ * server's clock and written every 2 s in one transaction (record-impact-metrics-series.store.ts). Like the flag
  * counts (ADR 0019) they are operational data: a crash loses at most those seconds. A flush the
  * database cannot take keeps its rows for the next one (up to MAX_PENDING_SERIES).
  */

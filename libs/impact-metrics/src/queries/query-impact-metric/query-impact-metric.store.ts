@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { aggregate, type MinuteSample } from '../../model/aggregate';
 import { AGGREGATION_TYPE, APPLICATION_GROUP } from '../../model/impact-vocabulary';
 import { ImpactMetricReads, type SeriesInfo } from '../impact-metric.reads';
-import type { ImpactMetricQueryAnswer } from './impact-metric-query.schemas';
-import { QUERY_BOUNDS, type ImpactQuery } from './impact-query.params';
+import type { ImpactMetricQueryAnswer } from './query-impact-metric.response';
+import { QUERY_BOUNDS, type ImpactQuery } from './query-impact-metric-params.schema';
 
 const MINUTE_MS = 60_000;
 

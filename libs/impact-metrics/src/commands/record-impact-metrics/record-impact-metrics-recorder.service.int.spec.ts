@@ -2,7 +2,7 @@ import { loadConfig } from '@pennant/platform';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../../test/support/projection-harness';
 import type { ReportedMetric } from '../../model/impact-report.schema';
 import { ImpactMetricReads, observeWindow } from '../../queries/impact-metric.reads';
-import { ImpactMetricsRecorder } from './impact-metrics.recorder';
+import { ImpactMetricsRecorder } from './record-impact-metrics-recorder.service';
 
 const MINUTE = 60_000;
 const T0 = new Date(Math.floor(Date.now() / MINUTE) * MINUTE - 10 * MINUTE);
