@@ -1,4 +1,4 @@
-import { OfrepRateLimiter } from './ofrep-rate-limiter';
+import { OfrepRateLimiter } from './evaluate-flags-rate-limiter.service';
 
 describe('OfrepRateLimiter', () => {
   it('lets a burst of twice the rate through, then refuses with the seconds until a request fits', () => {

@@ -1,5 +1,5 @@
 import type { MetricsAggregator } from '@pennant/client-api';
-import { OfrepUsage } from './ofrep-usage';
+import { OfrepUsage } from './evaluate-flags-usage.service';
 
 describe('OfrepUsage', () => {
   it('sums evaluations per application, environment and flag, and hands them to the aggregator once per flush', () => {

@@ -14,8 +14,8 @@ import {
   type PennantConfig,
   type Principal,
 } from '@pennant/platform';
-import { scopeOf } from '../evaluate-flags/ofrep-caller';
-import { OfrepChangeStream, refetchFrame } from './ofrep-change-stream';
+import { scopeOf } from '../evaluate-flags/evaluate-flags-caller.logic';
+import { OfrepChangeStream, refetchFrame } from './flag-changes-stream.service';
 
 /** How long a provider's EventSource waits before reconnecting (`retry:`). */
 const RETRY_MS = 2000;

@@ -1,5 +1,5 @@
-import { OfrepRequestError } from './ofrep.errors';
-import { readOfrepContext } from './ofrep-context';
+import { OfrepRequestError } from './evaluate-flags.errors';
+import { readOfrepContext } from './evaluate-flags-context.schema';
 
 const refusal = (body: unknown): [string, string] | null => {
   try {

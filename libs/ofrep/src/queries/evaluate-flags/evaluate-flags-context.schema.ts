@@ -1,5 +1,5 @@
 import type { Context } from 'unleash-client/lib/context';
-import { OfrepRequestError } from './ofrep.errors';
+import { OfrepRequestError } from './evaluate-flags.errors';
 
 /** Bounds of one context (OFREP is a public, high-volume door: the work per request stays bounded). */
 export const MAX_CONTEXT_FIELDS = 100;

@@ -1,5 +1,5 @@
 import type { ClientFeature } from '@pennant/client-api';
-import { payloadValue, reasonOf, resolution } from './ofrep-resolution';
+import { payloadValue, reasonOf, resolution } from './evaluate-flags-resolution.logic';
 
 function feature(overrides: Partial<ClientFeature> = {}): ClientFeature {
   return {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Context } from 'unleash-client/lib/context';
 import { SdkEngines, type SdkEngine } from '@pennant/frontend-api';
-import { OfrepFlagNotFound } from './ofrep.errors';
-import { OfrepUsage } from './ofrep-usage';
-import { resolution, type OfrepEvaluation, type SdkVariant } from './ofrep-resolution';
+import { OfrepFlagNotFound } from './evaluate-flags.errors';
+import { OfrepUsage } from './evaluate-flags-usage.service';
+import { resolution, type OfrepEvaluation, type SdkVariant } from './evaluate-flags-resolution.logic';
 
 /** Where an OFREP caller evaluates: the token's environment and projects. */
 export interface OfrepScope {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '@pennant/platform';
-import type { OfrepScope } from './ofrep-evaluator';
+import type { OfrepScope } from './evaluate-flags-evaluator.service';
 
 /** Admin tokens (`*` environment) evaluate in the context's `environment`, else this one (as the frontend API). */
 const ADMIN_TOKEN_ENVIRONMENT = 'development';

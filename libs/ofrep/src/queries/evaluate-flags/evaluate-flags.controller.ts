@@ -14,13 +14,13 @@ import {
   type PennantConfig,
   type Principal,
 } from '@pennant/platform';
-import { readOfrepContext, MAX_KEY_LENGTH, MAX_VALUE_LENGTH } from './ofrep-context';
-import { OfrepEvaluator } from './ofrep-evaluator';
-import { ofrepErrorBody, OfrepRequestError } from './ofrep.errors';
-import { ofrepBulkEvaluationAnswer, ofrepEvaluationAnswer } from './ofrep.answers';
-import { callerKey, callerSecret, scopeOf } from './ofrep-caller';
-import { OfrepRateLimiter } from './ofrep-rate-limiter';
-import { eventStreamUri } from '../flag-changes/event-stream-uri';
+import { readOfrepContext, MAX_KEY_LENGTH, MAX_VALUE_LENGTH } from './evaluate-flags-context.schema';
+import { OfrepEvaluator } from './evaluate-flags-evaluator.service';
+import { ofrepErrorBody, OfrepRequestError } from './evaluate-flags.errors';
+import { ofrepBulkEvaluationAnswer, ofrepEvaluationAnswer } from './evaluate-flags.response';
+import { callerKey, callerSecret, scopeOf } from './evaluate-flags-caller.logic';
+import { OfrepRateLimiter } from './evaluate-flags-rate-limiter.service';
+import { eventStreamUri } from '../flag-changes/flag-changes-uri.logic';
 
 /** OFREP's request body, as its document states it (`context` with a string `targetingKey`; other fields free); one component (ADR 0063). */
 const REQUEST_BODY = {
