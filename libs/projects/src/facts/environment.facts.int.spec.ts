@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { environmentCreated, projectCreated, projectData, projectEnvironmentAdded } from '../../../../test/support/event-builders';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { CatalogProjection } from '../projections/catalog.projection';
-import { EnvironmentFacts } from './environment-facts';
+import { EnvironmentFacts } from './environment.facts';
 
 const disabledEnvironment = (name: string, sortOrder: number): DomainEvent => ({
   type: 'environment-created',

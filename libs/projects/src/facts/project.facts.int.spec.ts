@@ -3,7 +3,7 @@ import { FeatureViewProjection } from '@pennant/features';
 import { featureArchived, featureCreated, projectArchived, projectCreated, projectData } from '../../../../test/support/event-builders';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { CatalogProjection } from '../projections/catalog.projection';
-import { ProjectFacts } from './project-facts';
+import { ProjectFacts } from './project.facts';
 
 /** Events in through the real projections, facts out: what handlers ask about projects. */
 describe('ProjectFacts', () => {

@@ -2,16 +2,16 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Access, ApiDoc, NotFoundError, type Infer } from '@pennant/platform';
-import { ProjectFacts } from '../../facts/project-facts';
+import { ProjectFacts } from '../../facts/project.facts';
 import {
   environmentResponseSchema,
   environmentsResponseSchema,
   projectEnvironmentsResponseSchema,
   type EnvironmentView,
   type ProjectEnvironmentView,
-} from './environment.responses';
+} from './list-environments.response';
 
-export type { EnvironmentView, ProjectEnvironmentView } from './environment.responses';
+export type { EnvironmentView, ProjectEnvironmentView } from './list-environments.response';
 
 export class ListProjectEnvironmentsQuery extends Query<{ version: 1; environments: ProjectEnvironmentView[] } | null> {
   constructor(readonly project: string) {

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { actorKey } from '@pennant/events';
 import { Access, ApiDoc, CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
 import { GetProjectQuery } from '../list-projects/list-projects.query';
-import { projectOverviewSchema, type ProjectOverview, type ProjectStats } from './project-overview.responses';
+import { projectOverviewSchema, type ProjectOverview, type ProjectStats } from './project-overview.response';
 
-export type { ProjectStats } from './project-overview.responses';
+export type { ProjectStats } from './project-overview.response';
 
 export class GetProjectOverviewQuery extends Query<ProjectOverview | null> {
   constructor(

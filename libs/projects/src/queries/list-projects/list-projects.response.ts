@@ -12,8 +12,8 @@ import {
   union,
   type Infer,
 } from '@pennant/platform';
-import { defaultStrategyAnswer } from './default-strategy.response';
-import { onboardingStatusSchema } from './onboarding-status';
+import { defaultStrategyAnswer } from './list-projects-default-strategy.response';
+import { onboardingStatusSchema } from './list-projects-onboarding.response';
 
 const count = integer({ min: 0 });
 

@@ -17,10 +17,10 @@ import {
   type Principal,
 } from '@pennant/platform';
 import { environmentDecider, environmentStreamIdOf, type EnvironmentCommand } from '../../domain/environment.decider';
-import { GetEnvironmentQuery, type EnvironmentView } from '../../queries/list-environments/list-environments';
-import { environmentResponseSchema } from '../../queries/list-environments/environment.responses';
+import { GetEnvironmentQuery, type EnvironmentView } from '../../queries/list-environments/list-environments.slice';
+import { environmentResponseSchema } from '../../queries/list-environments/list-environments.response';
 import { environmentNameSchema } from '../manage-project/manage-project.schema';
-import { EnvironmentFacts } from '../../facts/environment-facts';
+import { EnvironmentFacts } from '../../facts/environment.facts';
 
 type Operation = Exclude<EnvironmentCommand, { kind: 'delete' }> | { kind: 'delete' };
 

@@ -12,10 +12,10 @@ import {
   string,
   type Infer,
 } from '@pennant/platform';
-import { defaultStrategyAnswer } from '../list-projects/default-strategy.response';
-import { onboardingStatusSchema } from '../list-projects/onboarding-status';
+import { defaultStrategyAnswer } from '../list-projects/list-projects-default-strategy.response';
+import { onboardingStatusSchema } from '../list-projects/list-projects-onboarding.response';
 
-export { onboardingStatusSchema } from '../list-projects/onboarding-status';
+export { onboardingStatusSchema } from '../list-projects/list-projects-onboarding.response';
 
 const count = integer({ min: 0 });
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ProjectDefaultStrategy } from '@pennant/events';
 import { avatarUrl } from '@pennant/platform';
 import { GetProjectQuery, ListProjectsQuery, type ProjectOwner, type ProjectView } from './list-projects.query';
-import { onboardingColumns, onboardingStatusOf } from './onboarding-status';
+import { onboardingColumns, onboardingStatusOf } from './list-projects-onboarding.response';
 
 interface Row {
   id: string;
