@@ -7,7 +7,7 @@ import { ImpactMetricReads, observeWindow } from '@pennant/impact-metrics';
 import { CLOCK, IntervalRunner, logger, type Clock, type PennantConfig } from '@pennant/platform';
 import { conditionHolds, safeguardTripDecider } from '../../domain/safeguard-trip.decider';
 import type { SafeguardRule } from '../../model/safeguard-rule';
-import type { EvaluationOutcome } from '../../queries/get-safeguards/safeguard.response';
+import type { EvaluationOutcome } from '../../queries/get-safeguards/get-safeguards.response';
 
 /** Class id of the evaluator's advisory lock (the two-int key space). */
 const EVALUATOR_LOCK_CLASS = 72616066;
