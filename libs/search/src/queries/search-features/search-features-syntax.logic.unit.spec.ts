@@ -1,4 +1,4 @@
-import { isCalendarDate, matchesGenericValues, matchesTagValues } from './search-syntax';
+import { isCalendarDate, matchesGenericValues, matchesTagValues } from './search-features-syntax.logic';
 
 // The spec's regexes, applied to the part after `OPERATOR:`. Only ever run here on short inputs.
 const SPEC_TAG = /^([^:,]+:.+?)(,\s*[^:,]+:.+?)*$/;

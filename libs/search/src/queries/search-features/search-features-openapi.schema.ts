@@ -1,5 +1,5 @@
 // OpenAPI description of GET /api/admin/search/features, for the generated document. The
-// patterns are the spec's, as documentation: validation is search-params.parser.ts (linear time).
+// patterns are the spec's, as documentation: validation is search-features-params-parser.logic.ts (linear time).
 const GENERIC = '^(IS|IS_NOT|IS_ANY_OF|IS_NONE_OF):(.*?)(,([a-zA-Z0-9_]+))*$';
 const LIST = '^(INCLUDE|DO_NOT_INCLUDE|INCLUDE_ALL_OF|INCLUDE_ANY_OF|EXCLUDE_IF_ANY_OF|EXCLUDE_ALL)';
 

@@ -1,7 +1,7 @@
 import type { EnvironmentUsage } from '@pennant/client-api';
 import { avatarUrl } from '@pennant/platform';
 import type { SearchFeatureEnvironment, SearchFeatureItem, SearchFeaturesResponse } from './search-features.response';
-import { renderSearchPage as sut, type KeptItem, type SearchPage } from './search-page';
+import { renderSearchPage as sut, type KeptItem, type SearchPage } from './search-features-page.response';
 
 function env(name: string, lastSeenAt: string | null = null): SearchFeatureEnvironment {
   return {

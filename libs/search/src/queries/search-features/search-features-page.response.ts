@@ -1,7 +1,7 @@
 import { avatarUrl } from '@pennant/platform';
 import type { FeatureUsageSnapshot } from '@pennant/client-api';
 import type { SearchFeatureItem } from './search-features.response';
-import { withUsage } from './search-usage';
+import { withUsage } from './search-features-usage.logic';
 
 /** One flag of a page: its kept item's JSON text (rm_search_items, migration 0310) and the caller's favourite. */
 export interface KeptItem {

@@ -21,8 +21,16 @@ import {
   type SortColumn,
   type SortOrder,
   type TagValue,
-} from './search-params';
-import { hasNul, isCalendarDate, isDigits, matchesGenericValues, matchesTagValues, splitList, splitOperator } from './search-syntax';
+} from './search-features-params.schema';
+import {
+  hasNul,
+  isCalendarDate,
+  isDigits,
+  matchesGenericValues,
+  matchesTagValues,
+  splitList,
+  splitOperator,
+} from './search-features-syntax.logic';
 
 const SORT_COLUMNS: ReadonlyMap<string, SortColumn> = new Map<string, SortColumn>([
   ['name', 'name'],

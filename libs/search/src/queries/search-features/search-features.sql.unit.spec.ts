@@ -1,6 +1,6 @@
 import { PER_CALL_PLAN } from '@pennant/platform';
-import { parseSearchParams } from './search-params.parser';
-import { buildSearchSql as sut, likePattern } from './search-sql';
+import { parseSearchParams } from './search-features-params-parser.logic';
+import { buildSearchSql as sut, likePattern } from './search-features.sql';
 
 describe('buildSearchSql', () => {
   it('never puts a user value into the SQL text', () => {

@@ -1,5 +1,5 @@
 import { assertNever } from '@pennant/events';
-import type { MatchFilter, SearchParams, SetFilter, SortBy, SortColumn, TagValue } from './search-params';
+import type { MatchFilter, SearchParams, SetFilter, SortBy, SortColumn, TagValue } from './search-features-params.schema';
 import { PER_CALL_PLAN } from '@pennant/platform';
 
 /** Collects bind values; SQL text only ever contains `$n` placeholders for user input. */

@@ -1,5 +1,5 @@
 import { BadDataError } from '@pennant/platform';
-import { parseSearchParams as sut } from './search-params.parser';
+import { parseSearchParams as sut } from './search-features-params-parser.logic';
 import { cpuTimeOf } from '../../../../../test/support/cpu-time';
 
 function problemsOf(raw: Record<string, unknown>): { path?: string; message: string }[] {
