@@ -3,7 +3,7 @@ import { CreateSegmentController } from './commands/create-segment/create-segmen
 import { CreateSegmentHandler } from './commands/create-segment/create-segment.handler';
 import { DeleteSegmentController } from './commands/delete-segment/delete-segment.controller';
 import { DeleteSegmentHandler } from './commands/delete-segment/delete-segment.handler';
-import { SegmentFacts } from './commands/segment-facts';
+import { SegmentFacts } from './facts/segment.facts';
 import { DefaultStrategyFacts } from '@pennant/projects';
 import { UpdateSegmentController } from './commands/update-segment/update-segment.controller';
 import { UpdateSegmentHandler } from './commands/update-segment/update-segment.handler';
@@ -14,7 +14,7 @@ import {
   GetSegmentStrategiesHandler,
   SegmentUsageController,
   ValidateSegmentNameHandler,
-} from './queries/segment-usage/segment-usage';
+} from './queries/segment-usage/segment-usage.slice';
 
 @Module({
   controllers: [SegmentUsageController, CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController],

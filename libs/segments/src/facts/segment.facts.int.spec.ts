@@ -11,7 +11,7 @@ import {
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { FeatureViewProjection } from '@pennant/features';
 import { SegmentsProjection } from '../projections/segments.projection';
-import { SegmentFacts } from './segment-facts';
+import { SegmentFacts } from './segment.facts';
 
 const on = (contextName: string) => [{ contextName, operator: 'IN' as const, values: ['x'] }];
 
