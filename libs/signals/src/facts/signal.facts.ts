@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
  * What commands (this lib's and the actions') ask about signal endpoints and their tokens,
  * answered from the signal-endpoints read model (rm_signal_endpoints, rm_signal_endpoint_tokens,
  * written by this lib's projection; ADR 0045). Questions asked under a name's guard stay in
- * `commands/signal-endpoint-facts.ts` (they run on the guard's connection, ADR 0031).
+ * `signal-endpoint.facts.ts` (they run on the guard's connection, ADR 0031).
  */
 @Injectable()
 export class SignalFacts {

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { DomainEvent } from '@pennant/events';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { SignalEndpointsProjection } from '../projections/signal-endpoints.projection';
-import { SignalFacts } from './signal-facts';
+import { SignalFacts } from './signal.facts';
 
 const endpoint = (id: number) => ({ id, name: `hook-${id}`, description: null, enabled: true });
 const token = (id: number, signalEndpointId: number) => ({ id, signalEndpointId, name: `token-${id}` });
