@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import type { Actor, TagRef } from '@pennant/events';
 import { featureDecider, featureStreamId, FeatureUsageFacts } from '@pennant/features';
-import { TagRegistryFacts } from '../facts/tag-registry-facts';
+import { TagRegistryFacts } from '../facts/tag-registry.facts';
 
 /**
  * Deleting a tag (or a tag type) first untags every flag that carries it, one flag stream at a

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { DomainEvent } from '@pennant/events';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { TagsProjection } from '../projections/tags.projection';
-import { TagRegistryFacts } from './tag-registry-facts';
+import { TagRegistryFacts } from './tag-registry.facts';
 
 const tagType = (name: string, icon: string | null = null) => ({ name, description: `${name} tags`, icon, color: null });
 const typeCreated = (name: string, icon: string | null = null): DomainEvent => ({
