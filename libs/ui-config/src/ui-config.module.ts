@@ -4,7 +4,7 @@ import { GetUiConfigController } from './queries/get-ui-config/get-ui-config.con
 import { GetUiConfigHandler } from './queries/get-ui-config/get-ui-config.handler';
 import { MaintenanceController } from './queries/maintenance/maintenance.controller';
 import { TelemetrySettingsController } from './queries/telemetry-settings/telemetry-settings.controller';
-import { GetInstanceStatisticsHandler, InstanceStatisticsController } from './queries/instance-statistics/instance-statistics';
+import { GetInstanceStatisticsHandler, InstanceStatisticsController } from './queries/instance-statistics/instance-statistics.slice';
 
 @Module({
   imports: [SettingsModule],
