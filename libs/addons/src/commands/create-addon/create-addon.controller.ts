@@ -5,8 +5,8 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { addonResponseSchema } from '../../queries/get-addons/get-addons.response';
 import { GetAddonsQuery } from '../../queries/get-addons/get-addons.query';
 import { AddonNotFoundError } from '../../domain/addon.errors';
-import { toAddonInput } from '../addon-input';
-import { addonSchema } from '../addon.schemas';
+import { toAddonInput } from '../addon-input.logic';
+import { addonSchema } from '../addon.schema';
 import { CreateAddonCommand } from './create-addon.command';
 import { readAnswer } from '@pennant/core';
 

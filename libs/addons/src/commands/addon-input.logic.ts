@@ -1,5 +1,5 @@
 import type { AddonInput } from '../domain/addon.decider';
-import type { AddonBody } from './addon.schemas';
+import type { AddonBody } from './addon.schema';
 
 /** The validated body as the decider takes it (absent lists are empty). */
 export const toAddonInput = (body: AddonBody): AddonInput => ({
