@@ -5,7 +5,7 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { bannerResponseSchema } from '../../queries/get-banners/get-banners.response';
 import { GetBannersQuery } from '../../queries/get-banners/get-banners.query';
 import { BannerNotFoundError } from '../../domain/banner.errors';
-import { bannerSchema } from '../banner.schemas';
+import { bannerSchema } from '../banner.schema';
 import { CreateBannerCommand } from './create-banner.command';
 import { readAnswer } from '@pennant/core';
 

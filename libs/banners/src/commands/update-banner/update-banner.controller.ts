@@ -4,7 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, idParam, validate, type Principal } f
 import { bannerResponseSchema } from '../../queries/get-banners/get-banners.response';
 import { GetBannersQuery } from '../../queries/get-banners/get-banners.query';
 import { BannerNotFoundError } from '../../domain/banner.errors';
-import { bannerSchema } from '../banner.schemas';
+import { bannerSchema } from '../banner.schema';
 import { UpdateBannerCommand } from './update-banner.command';
 import { readAnswer } from '@pennant/core';
 
