@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ChangeApplier } from './commands/change-applier';
-import { ChangeRequestScheduler } from './commands/change-request-scheduler';
+import { ChangeApplier } from './commands/change-applier.service';
+import { ChangeRequestScheduler } from './commands/change-request-scheduler.service';
 import { ChangeRequestFacts } from './facts/change-request.facts';
 import { AddChangesController } from './commands/add-changes/add-changes.controller';
 import { AddChangesHandler } from './commands/add-changes/add-changes.handler';

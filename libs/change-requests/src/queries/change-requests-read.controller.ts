@@ -14,7 +14,7 @@ import {
   type Principal,
 } from '@pennant/platform';
 import { actorKey } from '@pennant/events';
-import { parseId } from '../commands/parse-id';
+import { parseId } from '../commands/change-request-id.schema';
 import {
   changeRequestConfigAnswer,
   ChangeRequestConfigQuery,

@@ -4,7 +4,7 @@ import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { AccessCollaborators, type Principal } from '@pennant/platform';
 import { SegmentFacts } from '@pennant/segments';
 import { changeRequestDecider, changeRequestStreamId } from '../../domain/change-request.decider';
-import { ChangeApplier } from '../change-applier';
+import { ChangeApplier } from '../change-applier.service';
 import { ChangeRequestFacts } from '../../facts/change-request.facts';
 import { ChangeStateCommand } from './change-state.command';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ChangeRequestView } from '../change-request.view';
+import type { ChangeRequestView } from '../change-request.response';
 
 export class GetChangeRequestQuery extends Query<ChangeRequestView | null> {
   constructor(

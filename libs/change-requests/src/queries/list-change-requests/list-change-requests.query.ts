@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ChangeRequestView } from '../change-request.view';
+import type { ChangeRequestView } from '../change-request.response';
 
 export const CHANGE_REQUEST_STATES = ['Draft', 'In review', 'Approved', 'Scheduled', 'Applied', 'Rejected', 'Cancelled'] as const;
 export type ListedState = (typeof CHANGE_REQUEST_STATES)[number];

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { loadChangeRequests, type ChangeRequestView } from '../change-request.view';
+import { loadChangeRequests, type ChangeRequestView } from '../change-request.response';
 import { OpenChangeRequestsQuery } from './open-change-requests.query';
 
 @QueryHandler(OpenChangeRequestsQuery)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ChangeRequestView } from '../change-request.view';
+import type { ChangeRequestView } from '../change-request.response';
 
 /** Pending (Draft of the caller, In review, Approved, Scheduled) in environments with change requests enabled. */
 export class OpenChangeRequestsQuery extends Query<ChangeRequestView[]> {

@@ -9,7 +9,7 @@ import { changeRequestDecider, changeRequestStreamId, type ChangeRequest } from 
 import { flagFacts, ruleOfBody, safeguardConfigDecider, safeguardStreamId, type SafeguardConfigCommand } from '@pennant/safeguards';
 import { isSafeguardChange, type FeatureChange, type SafeguardChange, type SegmentChange } from '../payloads/change-payloads';
 import { ChangeRequestConflictError, parseChanges } from '../payloads/parse-changes';
-import { dependencyKey, toFeatureCommand } from './change-to-feature-command';
+import { dependencyKey, toFeatureCommand } from './change-to-feature-command.logic';
 
 /**
  * Applies an approved change request atomically: every change is decided by the feature (or

@@ -5,7 +5,7 @@ import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '@pennan
 import { SYSTEM_ACTOR, type Actor } from '@pennant/events';
 import { CLOCK, IntervalRunner, type Clock } from '@pennant/platform';
 import { changeRequestDecider, changeRequestStreamId } from '../domain/change-request.decider';
-import { ChangeApplier } from './change-applier';
+import { ChangeApplier } from './change-applier.service';
 import { ChangeRequestFacts } from '../facts/change-request.facts';
 
 const INTERVAL_MS = 10_000;
