@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { FavoritesController } from './commands/set-favorite/set-favorite.controller';
 import { SetFavoriteHandler } from './commands/set-favorite/set-favorite.handler';
 import { PersonalDashboardController } from './queries/personal-dashboard.controller';
-import { GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler } from './queries/personal-dashboard.handlers';
+import { GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler } from './queries/personal-dashboard.handler';
 import { ProjectFacts } from '@pennant/projects';
 
 @Module({

@@ -1,5 +1,5 @@
 import { weekOf } from '../projections/project-health.projection';
-import { healthWindows } from './health-windows';
+import { healthWindows } from './health-windows.logic';
 
 const NOW = '2026-11-23'; // a Monday
 

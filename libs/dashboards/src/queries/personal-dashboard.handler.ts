@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { BUILT_IN_PROJECT_ROLES } from '@pennant/access';
 import { NotFoundError, avatarUrl } from '@pennant/platform';
-import { healthWindows, type HealthSnapshot } from './health-windows';
+import { healthWindows, type HealthSnapshot } from './health-windows.logic';
 import { weekOf } from '../projections/project-health.projection';
 import { eventSummary } from '@pennant/events';
 
