@@ -3,7 +3,7 @@ import type { DomainEvent } from '@pennant/events';
 import { featureCreated, featureStale, featureToggled } from '../../../../../test/support/event-builders';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../../test/support/projection-harness';
 import { EventLogProjection } from '../../projections/event-log.projection';
-import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row';
+import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row.response';
 import { featureHistory as sut, type EventRowReader } from './get-feature-events-history.store';
 
 /**

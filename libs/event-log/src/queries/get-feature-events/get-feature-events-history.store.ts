@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { logger } from '@pennant/platform';
-import { EVENT_BODY_COLUMNS, eventJson, type EventBodyRow } from '../event-row';
+import { EVENT_BODY_COLUMNS, eventJson, type EventBodyRow } from '../event-row.response';
 
 /** Runs one statement and answers its rows (the handler's DataSource; a recording one in tests). */
 export interface EventRowReader {
