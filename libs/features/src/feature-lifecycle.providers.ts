@@ -6,7 +6,7 @@ import { CompleteFeatureController } from './commands/complete-feature/complete-
 import { CompleteFeatureHandler } from './commands/complete-feature/complete-feature.handler';
 import { DeleteFeatureController } from './commands/delete-feature/delete-feature.controller';
 import { DeleteFeaturesHandler } from './commands/delete-feature/delete-feature.handler';
-import { FeatureBatchExecutor } from './commands/feature-batch-executor';
+import { FeatureBatchExecutor } from './commands/feature-batch-executor.service';
 import { PotentiallyStaleJob } from './commands/mark-potentially-stale/mark-potentially-stale.service';
 import { MarkFeaturesStaleController } from './commands/mark-features-stale/mark-features-stale.controller';
 import { MarkFeaturesStaleHandler } from './commands/mark-features-stale/mark-features-stale.handler';

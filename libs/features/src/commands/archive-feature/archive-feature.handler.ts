@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, InvalidOperationError, type Clock } from '@pennant/platform';
-import { FeatureBatchExecutor } from '../feature-batch-executor';
+import { FeatureBatchExecutor } from '../feature-batch-executor.service';
 import { FeatureFacts } from '../../facts/feature.facts';
 import { ArchiveFeaturesCommand } from './archive-feature.command';
 import type { WriteReceipt } from '@pennant/core';

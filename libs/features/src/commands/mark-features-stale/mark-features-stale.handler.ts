@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@pennant/platform';
-import { FeatureBatchExecutor } from '../feature-batch-executor';
+import { FeatureBatchExecutor } from '../feature-batch-executor.service';
 import { MarkFeaturesStaleCommand } from './mark-features-stale.command';
 import type { WriteReceipt } from '@pennant/core';
 

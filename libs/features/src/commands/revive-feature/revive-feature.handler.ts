@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { FeatureBatchExecutor } from '../feature-batch-executor';
+import { FeatureBatchExecutor } from '../feature-batch-executor.service';
 import { ReviveFeaturesCommand } from './revive-feature.command';
 import type { WriteReceipt } from '@pennant/core';
 
