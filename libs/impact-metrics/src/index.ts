@@ -5,4 +5,4 @@ export {
   IMPACT_FLUSH_MS,
   type SampleTarget,
 } from './commands/record-impact-metrics/record-impact-metrics-recorder.service';
-export { ImpactMetricReads, observeWindow, type WindowRead, type SeriesInfo } from './queries/impact-metric.reads';
+export { ImpactMetricReads, observeWindow, type WindowRead, type SeriesInfo } from './queries/impact-metric-reads.store';

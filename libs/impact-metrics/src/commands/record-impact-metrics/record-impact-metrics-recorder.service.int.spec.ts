@@ -1,7 +1,7 @@
 import { loadConfig } from '@pennant/platform';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../../test/support/projection-harness';
 import type { ReportedMetric } from '../../model/impact-report.schema';
-import { ImpactMetricReads, observeWindow } from '../../queries/impact-metric.reads';
+import { ImpactMetricReads, observeWindow } from '../../queries/impact-metric-reads.store';
 import { ImpactMetricsRecorder } from './record-impact-metrics-recorder.service';
 
 const MINUTE = 60_000;

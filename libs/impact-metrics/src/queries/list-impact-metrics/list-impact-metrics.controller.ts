@@ -1,7 +1,7 @@
 import { Controller, Get, Query as QueryParam } from '@nestjs/common';
 import { Access, ApiDoc, BadDataError } from '@pennant/platform';
 import { aggregationsOf } from '../../model/impact-vocabulary';
-import { ImpactMetricReads } from '../impact-metric.reads';
+import { ImpactMetricReads } from '../impact-metric-reads.store';
 import { impactMetricsAnswer, type ImpactMetricsAnswer } from './list-impact-metrics.schema';
 
 /** `environment`: given at most once, 1–100 characters. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { aggregate, type MinuteSample } from '../../model/aggregate';
 import { AGGREGATION_TYPE, APPLICATION_GROUP } from '../../model/impact-vocabulary';
-import { ImpactMetricReads, type SeriesInfo } from '../impact-metric.reads';
+import { ImpactMetricReads, type SeriesInfo } from '../impact-metric-reads.store';
 import type { ImpactMetricQueryAnswer } from './query-impact-metric.response';
 import { QUERY_BOUNDS, type ImpactQuery } from './query-impact-metric-params.schema';
 
