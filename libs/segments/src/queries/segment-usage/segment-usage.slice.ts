@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Access, ApiDoc, array, named, object, string, validate, type Infer } from '@pennant/platform';
 import { DefaultStrategyFacts, type DefaultStrategyUser } from '@pennant/projects';
 import { strategyUseAnswer } from '../segment.response';
-import { parseSegmentId } from '../../commands/segment-id';
+import { parseSegmentId } from '../../commands/segment-id.schema';
 import { SegmentNameExistsError } from '../../domain/segment.errors';
 
 /** A strategy as Unleash's segmentStrategiesSchema lists it. */
