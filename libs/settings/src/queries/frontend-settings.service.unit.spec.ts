@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ProjectionRuntime } from '@pennant/projections';
-import { FrontendSettings } from './frontend-settings';
+import { FrontendSettings } from './frontend-settings.service';
 
 function setup(stored: unknown) {
   const state = { stored, version: 1 as number | null, reads: 0 };
