@@ -3,7 +3,7 @@ import { ManageTagTypesController } from './commands/manage-tag-types/manage-tag
 import { CreateTagTypeHandler, DeleteTagTypeHandler, UpdateTagTypeHandler } from './commands/manage-tag-types/manage-tag-types.handler';
 import { ManageTagsController } from './commands/manage-tags/manage-tags.controller';
 import { CreateTagHandler, DeleteTagHandler } from './commands/manage-tags/manage-tags.handler';
-import { TagCascade } from './commands/tag-cascade';
+import { TagCascade } from './commands/tag-cascade.service';
 import { TagFacts } from './facts/tag.facts';
 import { TagFeatureController } from './commands/tag-feature/tag-feature.controller';
 import { UpdateFeatureTagsHandler } from './commands/tag-feature/tag-feature.handler';
