@@ -3,8 +3,8 @@ import { join, relative, sep } from 'node:path';
 
 /**
  * The one shape of a use case (issue 37 §4, docs/architecture.md "The slice shape"):
- * `libs/<noun>/src/{commands,queries}/<use-case>/<use-case>[-<part>].<role>.ts`, a spec named after
- * its subject (`<subject>.{unit,int,e2e}.spec.ts`), and facts in `libs/<noun>/src/facts/<subject>.facts.ts`.
+ * `libs/<noun>/src/{commands,queries}/<use-case>/<use-case>[-<part>].<role>.ts`, what several use
+ * cases share as `libs/<noun>/src/{commands,queries}/<name>.<role>.ts`, a spec named after its subject (`<subject>.{unit,int,e2e}.spec.ts`), and facts in `libs/<noun>/src/facts/<subject>.facts.ts`.
  */
 export const SLICE_ROLES = [
   'controller', // HTTP routes: validate, build a command or query, dispatch, answer
@@ -57,6 +57,13 @@ export function sliceShapeViolations(files: readonly string[]): string[] {
       else if (parts[1] !== useCase && !parts[1].startsWith(`${useCase}-`))
         out.push(`${file}: does not start with its folder's name "${useCase}"`);
       else if (!roles.has(parts[2])) out.push(`${file}: role "${parts[2]}" is not one of ${SLICE_ROLES.join(', ')}`);
+      continue;
+    }
+    const shared = /^libs\/[^/]+\/src\/(commands|queries)\/([^/]+)$/.exec(file);
+    if (shared) {
+      const parts = /^[a-z0-9-]+\.([a-z]+)\.ts$/.exec(shared[2].replace(SPEC, '.ts'));
+      if (!parts) out.push(`${file}: not <name>.<role>.ts`);
+      else if (!roles.has(parts[1])) out.push(`${file}: role "${parts[1]}" is not one of ${SLICE_ROLES.join(', ')}`);
       continue;
     }
     const facts = /^libs\/[^/]+\/src\/facts\/(.+)$/.exec(file);

@@ -9,7 +9,7 @@ describe('the slice shape (docs/architecture.md)', () => {
     expect(files.filter((f) => /^libs\/[^/]+\/src\/(commands|queries)\/[^/]+\//.test(f)).length).toBeGreaterThan(400);
   });
 
-  it('every use-case file is <use-case>[-<part>].<role>.ts with a role of the closed set, every facts file <subject>.facts.ts', () => {
+  it('every use-case file is <use-case>[-<part>].<role>.ts and every shared one <name>.<role>.ts, with a role of the closed set; every facts file <subject>.facts.ts', () => {
     expect(sliceShapeViolations(files)).toEqual([]);
   });
 
@@ -27,6 +27,9 @@ describe('the slice shape (docs/architecture.md)', () => {
         'libs/x/src/queries/get-thing/get-thing.responses.ts',
         'libs/x/src/queries/get-thing/get-thing.ts',
         'libs/x/src/queries/get-thing/nested/get-thing.query.ts',
+        'libs/x/src/commands/thing.schema.ts',
+        'libs/x/src/queries/thing.answers.ts',
+        'libs/x/src/commands/parse-id.ts',
         'libs/x/src/facts/thing-facts.ts',
         'libs/x/src/facts/thing.facts.int.spec.ts',
       ]),
@@ -36,6 +39,8 @@ describe('the slice shape (docs/architecture.md)', () => {
       expect.stringMatching(/^libs\/x\/src\/queries\/get-thing\/get-thing\.responses\.ts: role "responses" is not one of/),
       'libs/x/src/queries/get-thing/get-thing.ts: not <use-case>[-<part>].<role>.ts',
       'libs/x/src/queries/get-thing/nested/get-thing.query.ts: a use case is one flat folder',
+      expect.stringMatching(/^libs\/x\/src\/queries\/thing\.answers\.ts: role "answers" is not one of/),
+      'libs/x/src/commands/parse-id.ts: not <name>.<role>.ts',
       'libs/x/src/facts/thing-facts.ts: not <subject>.facts.ts',
     ]);
   });

@@ -146,7 +146,7 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     names: ["onboardingColumns('p.id')"],
     reason: 'a constant fragment built from a constant column name',
   },
-  'libs/change-requests/src/queries/change-request.view.ts': {
+  'libs/change-requests/src/queries/change-request.response.ts': {
     names: ['where'],
     reason: 'callers pass literal conditions with $n placeholders and the params array',
   },
