@@ -11,9 +11,12 @@ import { CreateApiTokenController } from './commands/create-api-token/create-api
 import { CreateApiTokenHandler } from './commands/create-api-token/create-api-token.handler';
 import { CreatePatHandler, DeletePatHandler } from './commands/manage-pats/manage-pats.handler';
 import { PatsController } from './commands/manage-pats/manage-pats.controller';
-import { GroupsController, ManageGroupHandler } from './commands/manage-groups/manage-groups.slice';
-import { ManageProjectAccessHandler, ProjectAccessController } from './commands/manage-project-access/manage-project-access.slice';
-import { ManageRoleHandler, RolesController } from './commands/manage-roles/manage-roles.slice';
+import { GroupsController } from './commands/manage-groups/manage-groups.controller';
+import { ManageGroupHandler } from './commands/manage-groups/manage-groups.handler';
+import { ManageProjectAccessHandler } from './commands/manage-project-access/manage-project-access.handler';
+import { ProjectAccessController } from './commands/manage-project-access/manage-project-access.controller';
+import { ManageRoleHandler } from './commands/manage-roles/manage-roles.handler';
+import { RolesController } from './commands/manage-roles/manage-roles.controller';
 import { ServiceAccountsController } from './commands/manage-service-accounts/manage-service-accounts.controller';
 import { ManageUserHandler } from './commands/manage-users/manage-users.handler';
 import { UserAdminController } from './commands/manage-users/manage-users.controller';
@@ -36,7 +39,8 @@ import { InvitationService } from './commands/invite-users/invite-users.service'
 import { SignInController } from './commands/sign-in/sign-in.controller';
 import { SignInService } from './commands/sign-in/sign-in.service';
 import { CurrentUserController } from './queries/current-user/current-user.controller';
-import { GetUserProfileHandler, UserProfileController } from './queries/user-profile/user-profile.slice';
+import { GetUserProfileHandler } from './queries/user-profile/user-profile.handler';
+import { UserProfileController } from './queries/user-profile/user-profile.controller';
 import { FeedbackController } from './commands/give-feedback/give-feedback.controller';
 import { FeedbackStore } from './sessions/feedback-store';
 import { AdminBootstrap } from './sessions/admin-bootstrap';

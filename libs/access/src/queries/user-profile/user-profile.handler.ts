@@ -1,48 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
-import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import {
-  Access,
-  ApiDoc,
-  array,
-  boolean,
-  constant,
-  CurrentPrincipal,
-  integer,
-  named,
-  NotFoundError,
-  nullable,
-  object,
-  string,
-  type Infer,
-  type Principal,
-} from '@pennant/platform';
 import { ROOT_ROLES } from '../../model/root-roles';
 import { CredentialStore } from '../../sessions/credential-store';
-
-/** Unleash's profileSchema (`features` is always empty there too: deprecated). */
-const profileSchema = named(
-  'profileSchema',
-  object(
-    {
-      rootRole: object({ id: integer({ min: 0 }), type: constant('root'), name: string(), description: string() }, { strict: true }),
-      projects: array(string(), { maxItems: 100000 }),
-      groups: array(object({ id: integer(), name: string(), description: nullable(string()) }, { strict: true }), { maxItems: 100000 }),
-      subscriptions: array(string(), { maxItems: 10 }),
-      features: array(string(), { maxItems: 0 }),
-      canChangePassword: boolean(),
-    },
-    { strict: true },
-  ),
-);
-
-export type Profile = Infer<typeof profileSchema>;
-
-export class GetUserProfileQuery extends Query<Profile | null> {
-  constructor(readonly userId: number) {
-    super();
-  }
-}
+import { GetUserProfileQuery, Profile } from './user-profile.query';
 
 /**
  * The projects where the user holds a role (themselves or through a group), by id, and the
@@ -80,20 +40,5 @@ export class GetUserProfileHandler implements IQueryHandler<GetUserProfileQuery>
       features: [],
       canChangePassword: await this.credentials.has(userId),
     };
-  }
-}
-
-@Controller('api/admin/user/profile')
-export class UserProfileController {
-  constructor(private readonly queries: QueryBus) {}
-
-  /** The signed-in user's root role, projects and groups (Unleash's profileSchema). */
-  @Access.user()
-  @Get()
-  @ApiDoc({ summary: "The caller's profile: root role, projects, groups", tag: 'Users', response: profileSchema, errors: [401, 403] })
-  async profile(@CurrentPrincipal() principal: Principal): Promise<Profile> {
-    const profile = await this.queries.execute(new GetUserProfileQuery(principal.actor.id));
-    if (!profile) throw new NotFoundError('Your user account no longer exists.');
-    return profile;
   }
 }

@@ -1,14 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CommandExecutor, type WriteReceipt, written, readAnswer } from '@pennant/core';
-import type { Actor } from '@pennant/events';
+import { type WriteReceipt, written, readAnswer } from '@pennant/core';
 import {
   Access,
   ApiDoc,
   array,
-  BadDataError,
   CurrentPrincipal,
   integer,
   named,
@@ -18,18 +16,14 @@ import {
   validate,
   type Principal,
 } from '@pennant/platform';
-import { projectDecider, projectStreamIdOf, type ProjectCommand } from '@pennant/projects';
-import { StoredTokenResolver } from '../../auth/stored-token-resolver';
-import { BUILT_IN_PROJECT_ROLES } from '../../domain/project-roles';
-import { GroupFacts } from '../../facts/group.facts';
-import { RoleFacts } from '../../facts/role.facts';
-import { UserFacts } from '../../facts/user.facts';
 import { idParam } from '../../http/params';
-import { listRoles } from '../manage-roles/manage-roles.slice';
+import { listRoles } from '../manage-roles/manage-roles.controller';
 import { ProjectFacts } from '@pennant/projects';
 import { projectAccessResponseSchema } from './manage-project-access.response';
+import { AccessOperation, ManageProjectAccessCommand } from './manage-project-access.command';
 
 const id = integer({ min: 1, max: 2147483647 });
+
 /** Body of POST /api/admin/projects/{p}/access (Unleash's projectAccessSchema). */
 export const projectAccessSchema = named(
   'projectAccessConfigurationSchema',
@@ -39,64 +33,9 @@ export const projectAccessSchema = named(
     groups: optional(array(id, { maxItems: 1000 })),
   }),
 );
+
 /** Body of PUT …/users|groups/{id}/roles. */
 export const projectRolesSchema = named('projectRolesSchema', object({ roles: array(id, { maxItems: 50 }) }));
-
-type AccessOperation = Extract<
-  ProjectCommand,
-  { kind: 'add-access' | 'set-roles' | 'delete-roles' | 'add-role' | 'remove-role' | 'change-role' }
->;
-
-export class ManageProjectAccessCommand extends Command<WriteReceipt> {
-  constructor(
-    readonly actor: Actor,
-    readonly project: string,
-    readonly operation: AccessOperation,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(ManageProjectAccessCommand)
-export class ManageProjectAccessHandler implements ICommandHandler<ManageProjectAccessCommand> {
-  constructor(
-    private readonly executor: CommandExecutor,
-    private readonly users: UserFacts,
-    private readonly groups: GroupFacts,
-    private readonly roles: RoleFacts,
-    private readonly resolver: StoredTokenResolver,
-  ) {}
-
-  /** Checks that the roles are project roles and the users and groups exist (read models), then lets the project decide. */
-  async execute({ actor, project, operation: op }: ManageProjectAccessCommand): Promise<WriteReceipt> {
-    const roles = op.kind === 'add-access' || op.kind === 'set-roles' ? op.roles : op.kind === 'delete-roles' ? [] : [op.roleId];
-    const custom = await this.roles.customAmong(roles);
-    const unknownRoles = roles.filter((r) => !custom.includes(r) && !BUILT_IN_PROJECT_ROLES.some((b) => b.id === r));
-    if (unknownRoles.length > 0)
-      throw new BadDataError(`Not a project role: ${unknownRoles.join(', ')} (project roles are Owner 4, Member 5 and custom roles).`, [
-        { path: 'body.roles', message: 'must be ids of project roles' },
-      ]);
-    const users = op.kind === 'add-access' ? op.users : op.subject === 'user' ? [op.id] : [];
-    const groups = op.kind === 'add-access' ? op.groups : op.subject === 'group' ? [op.id] : [];
-    const knownUsers = await this.users.knownAmong(users);
-    const knownGroups = await this.groups.knownAmong(groups);
-    const missing = [
-      ...users.filter((u) => !knownUsers.includes(u)).map((u) => `user ${u}`),
-      ...groups.filter((g) => !knownGroups.includes(g)).map((g) => `group ${g}`),
-    ];
-    // Removing access from a user or group that no longer exists stays possible.
-    if (missing.length > 0 && op.kind !== 'delete-roles' && op.kind !== 'remove-role')
-      throw new NotFoundError(`Could not find ${missing.join(', ')}.`);
-    const { receipt } = await this.executor.execute({
-      streamId: projectStreamIdOf(project),
-      decider: projectDecider(project),
-      actor,
-      command: op,
-    });
-    await this.resolver.refresh(); // what members may do in the project changed
-    return receipt;
-  }
-}
 
 /** Who holds which role in a project (Unleash's projectAccessSchema answer). */
 async function projectAccess(dataSource: DataSource, project: string) {
