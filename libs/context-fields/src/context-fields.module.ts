@@ -13,10 +13,8 @@ import { ProjectContextFieldsController } from './queries/get-context-fields/get
 import { GetContextFieldsHandler } from './queries/get-context-fields/get-context-fields.handler';
 import { ValidateContextFieldNameController } from './queries/validate-context-field-name/validate-context-field-name.controller';
 import { ValidateContextFieldNameHandler } from './queries/validate-context-field-name/validate-context-field-name.handler';
-import {
-  ContextFieldStrategiesController,
-  GetContextFieldStrategiesHandler,
-} from './queries/context-field-strategies/context-field-strategies.slice';
+import { ContextFieldStrategiesController } from './queries/context-field-strategies/context-field-strategies.controller';
+import { GetContextFieldStrategiesHandler } from './queries/context-field-strategies/context-field-strategies.handler';
 
 @Module({
   controllers: [
