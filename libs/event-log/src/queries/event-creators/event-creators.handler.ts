@@ -1,18 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
-import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, array, creatorSchema, named, type Infer } from '@pennant/platform';
-
-/** Unleash's eventCreatorsSchema: `[{id, name}]`. */
-const eventCreatorsAnswer = named('eventCreatorsSchema', array(creatorSchema, { maxItems: 100000 }));
-
-/**
- * Everyone who recorded events, once per user id (Unleash's eventCreatorsSchema): the system user
- * is `Unleash System`, every admin API token together is the one admin-token user `Unleash Admin
- * Token` (id -42, as Unleash names and counts it), a user is named by their account (name,
- * username, email) or else as the log shows them.
- */
-export class GetEventCreatorsQuery extends Query<{ id: number; name: string }[]> {}
+import { GetEventCreatorsQuery } from './event-creators.query';
 
 /** The distinct ids by skipping along the (created_by_user_id, id) index, then each id's name. */
 const CREATORS_SQL = `
@@ -36,18 +24,5 @@ export class GetEventCreatorsHandler implements IQueryHandler<GetEventCreatorsQu
   async execute(): Promise<{ id: number; name: string }[]> {
     const rows = (await this.dataSource.query(CREATORS_SQL)) as { id: number; name: string | null }[];
     return rows.filter((r) => r.name).map((r) => ({ id: Number(r.id), name: String(r.name) }));
-  }
-}
-
-@Controller('api/admin/event-creators')
-export class EventCreatorsController {
-  constructor(private readonly queries: QueryBus) {}
-
-  /** → `[{id, name}]`. */
-  @Access.authenticated()
-  @Get()
-  @ApiDoc({ summary: 'Everyone who recorded events (for the event log filters)', tag: 'Events', response: eventCreatorsAnswer.json })
-  list(): Promise<Infer<typeof eventCreatorsAnswer>> {
-    return this.queries.execute(new GetEventCreatorsQuery());
   }
 }
