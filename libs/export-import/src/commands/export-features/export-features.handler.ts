@@ -1,53 +1,16 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
-import { CommandExecutor, written, type WriteReceipt } from '@pennant/core';
-import type { Actor } from '@pennant/events';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { ContextFieldFacts } from '@pennant/context-fields';
 import { FeatureUsageFacts, GetFeatureQuery, type FeatureResponse } from '@pennant/features';
-import {
-  Access,
-  ApiDoc,
-  array,
-  BadDataError,
-  boolean,
-  CurrentPrincipal,
-  named,
-  NotFoundError,
-  object,
-  optional,
-  string,
-  validate,
-  type Principal,
-} from '@pennant/platform';
-import { exportResultSchema, type ExportResult } from '../../domain/export-result';
+import { NotFoundError } from '@pennant/platform';
+import { type ExportResult } from '../../domain/export-result';
 import { EnvironmentFacts } from '@pennant/projects';
 import { SegmentFacts } from '@pennant/segments';
 import { TagRegistryFacts } from '@pennant/tags';
-
-/** Body of POST /api/admin/features-batch/export (Unleash's exportQuerySchema): the flags by name, by project or by tag. */
-export const exportQuerySchema = named(
-  'exportQuerySchema',
-  object({
-    environment: string({ minLength: 1, maxLength: 100 }),
-    features: optional(array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })),
-    project: optional(string({ minLength: 1, maxLength: 100 })),
-    tag: optional(string({ minLength: 3, maxLength: 151, pattern: /^[^:]+:.+$/, patternHint: 'type:value' })),
-    downloadFile: optional(boolean()),
-  }),
-);
+import { ExportFeaturesCommand } from './export-features.command';
 
 /** The stream every export is recorded in (`features-exported`): who took which flags out. */
 export const EXPORTS_STREAM = 'feature-exports';
-
-export class ExportFeaturesCommand extends Command<{ result: ExportResult; receipt: WriteReceipt }> {
-  constructor(
-    readonly actor: Actor,
-    readonly query: { environment: string; features?: string[]; project?: string; tag?: string },
-  ) {
-    super();
-  }
-}
 
 @CommandHandler(ExportFeaturesCommand)
 export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesCommand> {
@@ -135,33 +98,5 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
       },
     ]);
     return { result, receipt };
-  }
-}
-
-@Controller('api/admin/features-batch')
-export class ExportFeaturesController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** → 200 with Unleash's exportResultSchema (as a file with `downloadFile: true`). */
-  @Access.authenticated()
-  @Post('export')
-  @HttpCode(200)
-  @ApiDoc({
-    summary: 'Export flags with their configuration in one environment (features-exported)',
-    tag: 'Import/export',
-    body: exportQuerySchema.json,
-    errors: [400, 404],
-    response: exportResultSchema.json,
-  })
-  async export(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
-    const input = validate(exportQuerySchema, body);
-    if (!input.features?.length && !input.project && !input.tag)
-      throw new BadDataError('Name the flags to export: features, project or tag.', [
-        { path: 'body.features', message: 'one of features, project, tag is required' },
-      ]);
-    const { result, receipt } = await this.commands.execute(new ExportFeaturesCommand(principal.actor, input));
-    if (input.downloadFile)
-      void reply.header('content-disposition', `attachment; filename="export-${new Date().toISOString().slice(0, 10)}.json"`);
-    return written(receipt, result);
   }
 }

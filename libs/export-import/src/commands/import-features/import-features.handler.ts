@@ -1,58 +1,20 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { contextFieldDecider, contextFieldStreamId, type ContextFieldsState } from '@pennant/context-fields';
-import { CommandExecutor, type PlannedAppend, type StreamReader, NOTHING_WRITTEN, written, type WriteReceipt } from '@pennant/core';
-import type { Actor, DomainEvent } from '@pennant/events';
+import { CommandExecutor, type PlannedAppend, type StreamReader, NOTHING_WRITTEN, type WriteReceipt } from '@pennant/core';
+import type { DomainEvent } from '@pennant/events';
 import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts, type FeatureState } from '@pennant/features';
-import {
-  Access,
-  ApiDoc,
-  array,
-  BadDataError,
-  CLOCK,
-  CurrentPrincipal,
-  ID_GENERATOR,
-  named,
-  NotFoundError,
-  object,
-  string,
-  validate,
-  type Clock,
-  type IdGenerator,
-  type Principal,
-} from '@pennant/platform';
+import { BadDataError, CLOCK, ID_GENERATOR, NotFoundError, type Clock, type IdGenerator } from '@pennant/platform';
 import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags';
-import { exportResultSchema, type ExportResult } from '../../domain/export-result';
-import { dependencyKey, planImport, type ImportContext, type ImportPlan, type ImportProblem } from '../../domain/import-plan';
+import { type ExportResult } from '../../domain/export-result';
+import { dependencyKey, planImport, type ImportContext, type ImportPlan } from '../../domain/import-plan';
 import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 import { SegmentFacts } from '@pennant/segments';
-
-/** Body of POST /api/admin/features-batch/import and /validate (Unleash's importTogglesSchema). */
-export const importSchema = named(
-  'importTogglesSchema',
-  object({
-    project: string({ minLength: 1, maxLength: 100 }),
-    environment: string({ minLength: 1, maxLength: 100 }),
-    data: exportResultSchema,
-  }),
-);
+import { ImportFeaturesCommand } from './import-features.command';
 
 /** The stream every import is recorded in (`features-imported`). */
 export const IMPORTS_STREAM = 'feature-imports';
-
-export class ImportFeaturesCommand extends Command<{ plan: ImportPlan; receipt: WriteReceipt }> {
-  constructor(
-    readonly actor: Actor,
-    readonly project: string,
-    readonly environment: string,
-    readonly data: ExportResult,
-    /** Decide only (the validate endpoint): nothing is appended. */
-    readonly dryRun: boolean,
-  ) {
-    super();
-  }
-}
 
 /**
  * One import = ONE multi-stream append: the missing tag types, tags and context fields (each on
@@ -144,60 +106,4 @@ async function readStreams(
   for (const { name } of data.contextFields ?? [])
     contextFields.set(name, (await reader.load(contextFieldStreamId(name), contextFieldDecider)).state);
   return { features, tagTypes, tags, contextFields };
-}
-
-/** Unleash's importTogglesValidateSchema: the problems that would refuse the import (ADR 0050). */
-const importProblem = named(
-  'importTogglesValidateItemSchema',
-  object({ message: string(), affectedItems: array(string(), { maxItems: 100000 }) }, { strict: true }),
-);
-const importProblems = array(importProblem, { maxItems: 100000 });
-const importValidationAnswer = named(
-  'importTogglesValidateSchema',
-  object({ errors: importProblems, warnings: importProblems, permissions: importProblems }, { strict: true }),
-);
-
-@Controller('api/admin/features-batch')
-export class ImportFeaturesController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** → 200, empty: everything imported, or 400 listing every problem (nothing imported). */
-  @Access.permission('CREATE_FEATURE')
-  @Post('import')
-  @HttpCode(200)
-  @ApiDoc({
-    noBody: true,
-    summary: 'Import exported flags into a project and environment, atomically (features-imported)',
-    tag: 'Import/export',
-    body: importSchema.json,
-    errors: [400, 403, 404, 409],
-  })
-  async import(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    const input = validate(importSchema, body);
-    return written(
-      await this.commands.execute(new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, false)),
-    );
-  }
-
-  /** Unleash's importTogglesValidateSchema: `{errors, warnings, permissions}`; nothing is written. */
-  @Access.permission('CREATE_FEATURE')
-  @Post('validate')
-  @HttpCode(200)
-  @ApiDoc({
-    summary: 'Check an import without importing: the problems that would refuse it',
-    tag: 'Import/export',
-    body: importSchema.json,
-    errors: [400, 403, 404],
-    response: importValidationAnswer.json,
-  })
-  async validate(
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<{ errors: ImportProblem[]; warnings: ImportProblem[]; permissions: ImportProblem[] }> {
-    const input = validate(importSchema, body);
-    const { plan } = await this.commands.execute(
-      new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, true),
-    );
-    return { errors: plan.errors, warnings: [], permissions: [] };
-  }
 }
