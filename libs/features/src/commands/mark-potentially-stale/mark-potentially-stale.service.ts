@@ -5,7 +5,7 @@ import { SYSTEM_ACTOR, type FlagType } from '@pennant/events';
 import { CLOCK, IntervalRunner, logger, type Clock } from '@pennant/platform';
 import { featureDecider, featureStreamId, type FlagTypeLifetimes } from '../../domain/feature.decider';
 import { DEFAULT_FLAG_TYPE_LIFETIMES } from '../../domain/feature-lifecycle.decide';
-import { loadFeatureTypes } from '../../queries/get-feature-types/get-feature-types.slice';
+import { loadFeatureTypes } from '../../queries/get-feature-types/get-feature-types.handler';
 import { FeatureLifecycleFacts } from '../../facts/feature-lifecycle.facts';
 
 const INTERVAL_MS = 60_000;

@@ -1,26 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, named, object, validate } from '@pennant/platform';
-import { FeatureNameExistsError } from '../../domain/feature.errors';
 import { featureNameSchema } from '../../model/feature-name.schema';
-import { FeatureFacts } from '../../facts/feature.facts';
-
-/** Refuses (409) a name a flag already has, archived flags included, as creating it would. */
-export class ValidateFeatureNameQuery extends Query<void> {
-  constructor(readonly name: string) {
-    super();
-  }
-}
-
-@QueryHandler(ValidateFeatureNameQuery)
-export class ValidateFeatureNameHandler implements IQueryHandler<ValidateFeatureNameQuery> {
-  constructor(private readonly features: FeatureFacts) {}
-
-  async execute({ name }: ValidateFeatureNameQuery): Promise<void> {
-    const existing = await this.features.nameInUse(name);
-    if (existing !== null) throw new FeatureNameExistsError(name, existing.archived);
-  }
-}
+import { ValidateFeatureNameQuery } from './validate-feature-name.query';
 
 /** Unleash's validateFeatureSchema. */
 export const validateFeatureSchema = named('validateFeatureSchema', object({ name: featureNameSchema }));
