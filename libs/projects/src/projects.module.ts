@@ -1,16 +1,19 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { DefaultSetup } from './bootstrap/default-setup';
-import { ManageEnvironmentController, ManageEnvironmentHandler } from './commands/manage-environment/manage-environment.slice';
+import { ManageEnvironmentController } from './commands/manage-environment/manage-environment.controller';
+import { ManageEnvironmentHandler } from './commands/manage-environment/manage-environment.handler';
 import { ManageProjectController } from './commands/manage-project/manage-project.controller';
 import { ManageProjectHandler } from './commands/manage-project/manage-project.handler';
 import {
   GetEnvironmentHandler,
-  ListEnvironmentsController,
   ListEnvironmentsHandler,
   ListProjectEnvironmentsHandler,
-} from './queries/list-environments/list-environments.slice';
-import { GetProjectOverviewHandler, ProjectOverviewController } from './queries/project-overview/project-overview.slice';
-import { GetProjectStatusHandler, ProjectStatusController } from './queries/project-status/project-status.slice';
+} from './queries/list-environments/list-environments.handler';
+import { ListEnvironmentsController } from './queries/list-environments/list-environments.controller';
+import { GetProjectOverviewHandler } from './queries/project-overview/project-overview.handler';
+import { ProjectOverviewController } from './queries/project-overview/project-overview.controller';
+import { GetProjectStatusHandler } from './queries/project-status/project-status.handler';
+import { ProjectStatusController } from './queries/project-status/project-status.controller';
 import { ListProjectsController } from './queries/list-projects/list-projects.controller';
 import { GetProjectHandler, ListProjectsHandler } from './queries/list-projects/list-projects.handler';
 import { EnvironmentFacts } from './facts/environment.facts';

@@ -1,21 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { actorKey } from '@pennant/events';
-import { Access, ApiDoc, CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
 import { GetProjectQuery } from '../list-projects/list-projects.query';
-import { projectOverviewSchema, type ProjectOverview, type ProjectStats } from './project-overview.response';
-
-export type { ProjectStats } from './project-overview.response';
-
-export class GetProjectOverviewQuery extends Query<ProjectOverview | null> {
-  constructor(
-    readonly project: string,
-    readonly userKey: string,
-  ) {
-    super();
-  }
-}
+import { type ProjectOverview, type ProjectStats } from './project-overview.response';
+import { GetProjectOverviewQuery } from './project-overview.query';
 
 /** Counts of the project's events per window, read from the event log (Unleash keeps them in a table a job fills). */
 const STATS_SQL = `
@@ -94,25 +81,5 @@ export class GetProjectOverviewHandler implements IQueryHandler<GetProjectOvervi
       archivedAt: view.archivedAt,
       onboardingStatus: view.onboardingStatus,
     };
-  }
-}
-
-@Controller('api/admin/projects/:projectId/overview')
-export class ProjectOverviewController {
-  constructor(private readonly queries: QueryBus) {}
-
-  /** Unleash's projectOverviewSchema; 404 for an unknown project. */
-  @Access.authenticated()
-  @Get()
-  @ApiDoc({
-    summary: 'A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding',
-    tag: 'Projects',
-    response: projectOverviewSchema,
-    errors: [403, 404],
-  })
-  async overview(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal): Promise<ProjectOverview> {
-    const overview = await this.queries.execute(new GetProjectOverviewQuery(projectId, actorKey(principal.actor)));
-    if (!overview) throw new NotFoundError(`Could not find project with id: ${projectId}`);
-    return overview;
   }
 }

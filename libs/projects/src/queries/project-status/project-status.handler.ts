@@ -1,51 +1,10 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, array, integer, named, NotFoundError, nullable, number, object, string, type Infer } from '@pennant/platform';
 import { GetProjectQuery } from '../list-projects/list-projects.query';
-
-const count = integer({ min: 0 });
+import { GetProjectStatusQuery, ProjectStatus } from './project-status.query';
 
 /** A lifecycle stage's place in the order flags move through them. */
 const STAGE = (alias: 'n' | 'l') => `array_position(ARRAY['initial', 'pre-live', 'live', 'completed', 'archived'], ${alias}.stage)`;
-const stage = named(
-  'projectStatusLifecycleStageSchema',
-  object({ averageDays: nullable(number()), currentFlags: count }, { strict: true }),
-);
-const percent = named('projectStatusPercentSchema', object({ current: integer({ min: 0, max: 100 }) }, { strict: true }));
-
-/** Unleash's projectStatusSchema. */
-const projectStatusSchema = named(
-  'projectStatusSchema',
-  object(
-    {
-      activityCountByDate: array(object({ date: string(), count }, { strict: true }), { maxItems: 400 }),
-      resources: object({ members: count, apiTokens: count, segments: count }, { strict: true }),
-      health: percent,
-      technicalDebt: percent,
-      lifecycleSummary: object(
-        {
-          initial: stage,
-          preLive: stage,
-          live: stage,
-          completed: stage,
-          archived: object({ currentFlags: count, last30Days: count }, { strict: true }),
-        },
-        { strict: true },
-      ),
-      staleFlags: object({ total: count }, { strict: true }),
-    },
-    { strict: true },
-  ),
-);
-
-export type ProjectStatus = Infer<typeof projectStatusSchema>;
-
-export class GetProjectStatusQuery extends Query<ProjectStatus | null> {
-  constructor(readonly project: string) {
-    super();
-  }
-}
 
 /**
  * Members hold a role in the project themselves (not through a group, as Unleash counts them);
@@ -121,25 +80,5 @@ export class GetProjectStatusHandler implements IQueryHandler<GetProjectStatusQu
       },
       staleFlags: { total: resources.stale },
     };
-  }
-}
-
-@Controller('api/admin/projects/:projectId/status')
-export class ProjectStatusController {
-  constructor(private readonly queries: QueryBus) {}
-
-  /** Unleash's projectStatusSchema (the project's status panel); 404 for an unknown project. */
-  @Access.authenticated()
-  @Get()
-  @ApiDoc({
-    summary: "A project's status: its activity per day, resources, health, flags per lifecycle stage and stale flags",
-    tag: 'Projects',
-    response: projectStatusSchema,
-    errors: [403, 404],
-  })
-  async status(@Param('projectId') projectId: string): Promise<ProjectStatus> {
-    const status = await this.queries.execute(new GetProjectStatusQuery(projectId));
-    if (!status) throw new NotFoundError(`Could not find project with id: ${projectId}`);
-    return status;
   }
 }

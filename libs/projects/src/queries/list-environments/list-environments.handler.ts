@@ -1,34 +1,13 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, NotFoundError, type Infer } from '@pennant/platform';
 import { ProjectFacts } from '../../facts/project.facts';
-import {
-  environmentResponseSchema,
-  environmentsResponseSchema,
-  projectEnvironmentsResponseSchema,
-  type EnvironmentView,
-  type ProjectEnvironmentView,
-} from './list-environments.response';
-
-export type { EnvironmentView, ProjectEnvironmentView } from './list-environments.response';
-
-export class ListProjectEnvironmentsQuery extends Query<{ version: 1; environments: ProjectEnvironmentView[] } | null> {
-  constructor(readonly project: string) {
-    super();
-  }
-}
-
-export class ListEnvironmentsQuery extends Query<{ version: 1; environments: EnvironmentView[] }> {}
-
-export class GetEnvironmentQuery extends Query<EnvironmentView | null> {
-  constructor(readonly name: string) {
-    super();
-  }
-}
+import { type EnvironmentView, type ProjectEnvironmentView } from './list-environments.response';
+import { GetEnvironmentQuery, ListEnvironmentsQuery, ListProjectEnvironmentsQuery } from './list-environments.query';
 
 const SELECT = `SELECT e.*, (SELECT count(*)::int FROM rm_project_environments pe WHERE pe.environment = e.name) AS project_count FROM rm_environments e`;
+
 type Row = { name: string; type: string; enabled: boolean; protected: boolean; sort_order: number; project_count: number };
+
 const toView = (r: Row): EnvironmentView => ({
   name: r.name,
   type: r.type,
@@ -77,41 +56,5 @@ export class GetEnvironmentHandler implements IQueryHandler<GetEnvironmentQuery>
   async execute({ name }: GetEnvironmentQuery) {
     const rows = (await this.dataSource.query(`${SELECT} WHERE e.name = $1`, [name])) as Row[];
     return rows[0] ? toView(rows[0]) : null;
-  }
-}
-
-@Controller('api/admin/environments')
-export class ListEnvironmentsController {
-  constructor(private readonly queries: QueryBus) {}
-
-  @Access.authenticated()
-  @Get()
-  @ApiDoc({ summary: 'List the instance environments', response: environmentsResponseSchema })
-  list(): Promise<Infer<typeof environmentsResponseSchema>> {
-    return this.queries.execute(new ListEnvironmentsQuery());
-  }
-
-  /** Every environment, `visible` when the project has it; 404 for an unknown project. */
-  @Access.authenticated()
-  @Get('project/:projectId')
-  @ApiDoc({
-    summary: 'The environments available to a project',
-    tag: 'Environments',
-    response: projectEnvironmentsResponseSchema,
-    errors: [404],
-  })
-  async forProject(@Param('projectId') projectId: string): Promise<Infer<typeof projectEnvironmentsResponseSchema>> {
-    const list = await this.queries.execute(new ListProjectEnvironmentsQuery(projectId));
-    if (!list) throw new NotFoundError(`No project with id "${projectId}" exists.`);
-    return list;
-  }
-
-  @Access.authenticated()
-  @Get(':name')
-  @ApiDoc({ summary: 'Get an instance environment', response: environmentResponseSchema, errors: [404] })
-  async get(@Param('name') name: string): Promise<EnvironmentView> {
-    const env = await this.queries.execute(new GetEnvironmentQuery(name));
-    if (!env) throw new NotFoundError(`Could not find environment "${name}".`);
-    return env;
   }
 }

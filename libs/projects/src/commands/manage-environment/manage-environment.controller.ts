@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, written, type WriteReceipt, readAnswer } from '@pennant/core';
-import type { Actor } from '@pennant/events';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { written, readAnswer } from '@pennant/core';
 import {
   Access,
   ApiDoc,
@@ -16,44 +15,13 @@ import {
   validate,
   type Principal,
 } from '@pennant/platform';
-import { environmentDecider, environmentStreamIdOf, type EnvironmentCommand } from '../../domain/environment.decider';
-import { GetEnvironmentQuery, type EnvironmentView } from '../../queries/list-environments/list-environments.slice';
+import { GetEnvironmentQuery, type EnvironmentView } from '../../queries/list-environments/list-environments.query';
 import { environmentResponseSchema } from '../../queries/list-environments/list-environments.response';
 import { environmentNameSchema } from '../manage-project/manage-project.schema';
-import { EnvironmentFacts } from '../../facts/environment.facts';
-
-type Operation = Exclude<EnvironmentCommand, { kind: 'delete' }> | { kind: 'delete' };
-
-export class ManageEnvironmentCommand extends Command<WriteReceipt> {
-  constructor(
-    readonly actor: Actor,
-    readonly name: string,
-    readonly operation: Operation,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(ManageEnvironmentCommand)
-export class ManageEnvironmentHandler implements ICommandHandler<ManageEnvironmentCommand> {
-  constructor(
-    private readonly executor: CommandExecutor,
-    private readonly environments: EnvironmentFacts,
-  ) {}
-
-  async execute({ actor, name, operation }: ManageEnvironmentCommand): Promise<WriteReceipt> {
-    let command: EnvironmentCommand;
-    if (operation.kind === 'delete') {
-      command = { kind: 'delete', usedByProjects: await this.environments.projectCount(name) };
-    } else {
-      command = operation;
-    }
-    const { receipt } = await this.executor.execute({ streamId: environmentStreamIdOf(name), decider: environmentDecider, actor, command });
-    return receipt;
-  }
-}
+import { ManageEnvironmentCommand } from './manage-environment.command';
 
 const TYPE = string({ minLength: 1, maxLength: 100 });
+
 const createSchema = named(
   'createEnvironmentSchema',
   object({
@@ -63,6 +31,7 @@ const createSchema = named(
     sortOrder: optional(integer({ min: -1000000, max: 1000000 })),
   }),
 );
+
 const updateSchema = named(
   'updateEnvironmentSchema',
   object({ type: optional(TYPE), sortOrder: optional(integer({ min: -1000000, max: 1000000 })) }),
