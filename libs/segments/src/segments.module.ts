@@ -12,9 +12,9 @@ import { GetSegmentsHandler } from './queries/get-segments/get-segments.handler'
 import {
   GetSegmentDefaultStrategiesHandler,
   GetSegmentStrategiesHandler,
-  SegmentUsageController,
   ValidateSegmentNameHandler,
-} from './queries/segment-usage/segment-usage.slice';
+} from './queries/segment-usage/segment-usage.handler';
+import { SegmentUsageController } from './queries/segment-usage/segment-usage.controller';
 
 @Module({
   controllers: [SegmentUsageController, CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController],

@@ -1,14 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, array, named, object, string, validate, type Infer } from '@pennant/platform';
-import { DefaultStrategyFacts, type DefaultStrategyUser } from '@pennant/projects';
 import { strategyUseAnswer } from '../segment.response';
 import { parseSegmentId } from '../../commands/segment-id.schema';
-import { SegmentNameExistsError } from '../../domain/segment.errors';
-
-/** A strategy as Unleash's segmentStrategiesSchema lists it. */
-export type SegmentStrategy = Infer<typeof strategyUseAnswer>;
+import { GetSegmentDefaultStrategiesQuery, GetSegmentStrategiesQuery, ValidateSegmentNameQuery } from './segment-usage.query';
 
 /**
  * `{strategies, changeRequestStrategies}` (Unleash's segmentStrategiesSchema), plus Pennant's
@@ -23,61 +18,6 @@ export const segmentStrategiesAnswer = object(
   },
   { strict: true },
 );
-
-/** Strategies of active flags that use the segment (what blocks its deletion). */
-export class GetSegmentStrategiesQuery extends Query<SegmentStrategy[]> {
-  constructor(readonly id: number) {
-    super();
-  }
-}
-
-/** Project environments whose default strategy uses the segment (what blocks its deletion too). */
-export class GetSegmentDefaultStrategiesQuery extends Query<DefaultStrategyUser[]> {
-  constructor(readonly id: number) {
-    super();
-  }
-}
-
-/** Refuses (409) a name another segment has. */
-export class ValidateSegmentNameQuery extends Query<void> {
-  constructor(readonly name: string) {
-    super();
-  }
-}
-
-@QueryHandler(GetSegmentStrategiesQuery)
-export class GetSegmentStrategiesHandler implements IQueryHandler<GetSegmentStrategiesQuery> {
-  constructor(private readonly dataSource: DataSource) {}
-
-  execute({ id }: GetSegmentStrategiesQuery): Promise<SegmentStrategy[]> {
-    return this.dataSource.query(
-      `SELECT s.id, f.project AS "projectId", s.feature_name AS "featureName", s.name AS "strategyName", s.environment
-         FROM rm_feature_strategies s JOIN rm_features f ON f.name = s.feature_name
-        WHERE f.archived_at IS NULL AND s.segments @> ARRAY[$1::int]
-        ORDER BY f.project, s.feature_name, s.environment, s.sort_order, s.id`,
-      [id],
-    ) as Promise<SegmentStrategy[]>;
-  }
-}
-
-@QueryHandler(GetSegmentDefaultStrategiesQuery)
-export class GetSegmentDefaultStrategiesHandler implements IQueryHandler<GetSegmentDefaultStrategiesQuery> {
-  constructor(private readonly defaults: DefaultStrategyFacts) {}
-
-  execute({ id }: GetSegmentDefaultStrategiesQuery): Promise<DefaultStrategyUser[]> {
-    return this.defaults.usingSegment(id);
-  }
-}
-
-@QueryHandler(ValidateSegmentNameQuery)
-export class ValidateSegmentNameHandler implements IQueryHandler<ValidateSegmentNameQuery> {
-  constructor(private readonly dataSource: DataSource) {}
-
-  async execute({ name }: ValidateSegmentNameQuery): Promise<void> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_segments WHERE name = $1', [name])) as unknown[];
-    if (rows.length > 0) throw new SegmentNameExistsError(name);
-  }
-}
 
 /** Unleash's nameSchema for `POST /segments/validate`. */
 export const validateSegmentSchema = named('validateSegmentSchema', object({ name: string({ minLength: 1, maxLength: 255 }) }));
