@@ -1,74 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Controller, Get, Inject } from '@nestjs/common';
-import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { BUILT_IN_PROJECT_ROLES, ROOT_ROLES } from '@pennant/access';
 import { BUILT_IN_CONTEXT_FIELDS } from '@pennant/context-fields';
 import { PENNANT_CONFIG } from '@pennant/core';
-import {
-  Access,
-  ApiDoc,
-  array,
-  boolean,
-  constant,
-  dateTime,
-  integer,
-  named,
-  object,
-  record,
-  string,
-  type Infer,
-  type PennantConfig,
-} from '@pennant/platform';
+import { type PennantConfig } from '@pennant/platform';
 import { BUILT_IN_STRATEGIES } from '@pennant/strategy-definitions';
 import { GetUiConfigQuery } from '../get-ui-config/get-ui-config.query';
-
-const count = integer({ min: 0 });
-const windows = (...names: string[]) => object(Object.fromEntries(names.map((n) => [n, count])), { strict: true });
-
-/** Unleash's instanceAdminStatsSchema, with what an open-source instance reports. */
-const instanceStatisticsAnswer = named(
-  'instanceAdminStatsSchema',
-  object(
-    {
-      timestamp: dateTime(),
-      instanceId: string(),
-      versionOSS: string(),
-      versionEnterprise: constant(''),
-      users: count,
-      serviceAccounts: count,
-      apiTokens: record(count, { maxKeys: 10, key: string() }),
-      featureToggles: count,
-      archivedFeatureToggles: count,
-      projects: count,
-      contextFields: count,
-      roles: count,
-      customRootRoles: count,
-      customRootRolesInUse: count,
-      groups: count,
-      environments: count,
-      segments: count,
-      strategies: count,
-      SAMLenabled: boolean(),
-      OIDCenabled: boolean(),
-      passwordAuthEnabled: boolean(),
-      SCIMenabled: boolean(),
-      clientApps: array(object({ range: string(), count }, { strict: true }), { maxItems: 3 }),
-      featureExports: count,
-      featureImports: count,
-      productionChanges: windows('last30', 'last60', 'last90'),
-      releaseTemplates: count,
-      releasePlans: count,
-      sum: string(),
-    },
-    { strict: true },
-  ),
-);
-
-export type InstanceStatistics = Infer<typeof instanceStatisticsAnswer>;
-
-/** What this installation holds and how it is used (the admin UI's instance statistics). */
-export class GetInstanceStatisticsQuery extends Query<InstanceStatistics> {}
+import { GetInstanceStatisticsQuery, InstanceStatistics } from './instance-statistics.query';
 
 const COUNTS_SQL = `SELECT
   (SELECT count(*)::int FROM rm_users WHERE NOT is_service) AS users,
@@ -175,23 +115,5 @@ export class GetInstanceStatisticsHandler implements IQueryHandler<GetInstanceSt
       releasePlans: 0,
     };
     return { ...stats, sum: createHash('sha256').update(JSON.stringify(stats)).digest('hex') };
-  }
-}
-
-@Controller('api/admin/instance-admin/statistics')
-export class InstanceStatisticsController {
-  constructor(private readonly queries: QueryBus) {}
-
-  /** Unleash's instanceAdminStatsSchema (the admin UI's instance statistics): for admins. */
-  @Access.permission('ADMIN')
-  @Get()
-  @ApiDoc({
-    summary: 'What this installation holds and how it is used',
-    tag: 'Instance Admin',
-    response: instanceStatisticsAnswer,
-    errors: [403],
-  })
-  statistics(): Promise<InstanceStatistics> {
-    return this.queries.execute(new GetInstanceStatisticsQuery());
   }
 }
