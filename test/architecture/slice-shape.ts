@@ -19,7 +19,6 @@ export const SLICE_ROLES = [
   'logic', // pure functions the use case needs (parse, diff, evaluate): no framework, no I/O
   'errors', // the use case's own error classes
   'event', // an in-process notification one use case publishes for another (not a stored event)
-  'slice', // a small use case whose command/query, handler and controller still share one file
 ] as const;
 
 const SPEC = /\.(unit|int|e2e)\.spec\.ts$/;
