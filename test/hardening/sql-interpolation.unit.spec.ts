@@ -130,7 +130,7 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     names: ['order'],
     reason: "the constant 'ASC' or 'DESC', chosen by a comparison",
   },
-  'libs/projects/src/queries/project-status/project-status.slice.ts': {
+  'libs/projects/src/queries/project-status/project-status.handler.ts': {
     names: ["STAGE('n')", "STAGE('l')"],
     reason: "STAGE takes a table alias, typed as the constants 'n' | 'l'",
   },
