@@ -3,7 +3,7 @@ import { Session } from 'node:inspector/promises';
 import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parseSearchParams } from '@pennant/search';
-import { buildSearchSql } from '../libs/search/src/queries/search-features/search-sql';
+import { buildSearchSql } from '../libs/search/src/queries/search-features/search-features.sql';
 import { HttpClient } from './http-client';
 
 /**

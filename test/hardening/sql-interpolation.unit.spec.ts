@@ -17,7 +17,7 @@ import { join, relative } from 'node:path';
  * A new interpolation fails this test until it is rewritten as a bind parameter or listed here.
  */
 const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
-  'libs/search/src/queries/search-features/search-sql.ts': {
+  'libs/search/src/queries/search-features/search-features.sql.ts': {
     names: [
       'pattern',
       'tags',
@@ -126,27 +126,27 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     ],
     reason: "WRITE_RANGE takes only the constant column 'r.write_id' (by type); the positions column is one of two constant texts",
   },
-  'libs/client-api/src/queries/applications/application-reads.ts': {
+  'libs/client-api/src/queries/applications/applications.store.ts': {
     names: ['order'],
     reason: "the constant 'ASC' or 'DESC', chosen by a comparison",
   },
-  'libs/projects/src/queries/project-status/project-status.ts': {
+  'libs/projects/src/queries/project-status/project-status.handler.ts': {
     names: ["STAGE('n')", "STAGE('l')"],
     reason: "STAGE takes a table alias, typed as the constants 'n' | 'l'",
   },
-  'libs/impact-metrics/src/commands/record-impact-metrics/impact-series.store.ts': {
+  'libs/impact-metrics/src/commands/record-impact-metrics/record-impact-metrics-series.store.ts': {
     names: ['column', "sum('count')"],
     reason: "sum takes a column name typed as the constant 'count'",
   },
-  'libs/projects/src/queries/list-projects/onboarding-status.ts': {
+  'libs/projects/src/queries/list-projects/list-projects-onboarding.response.ts': {
     names: ['project'],
     reason: "typed as the column 'p.id' or a `$n` placeholder: a value cannot be passed",
   },
-  'libs/projects/src/queries/list-projects/list-projects.handlers.ts': {
+  'libs/projects/src/queries/list-projects/list-projects.handler.ts': {
     names: ["onboardingColumns('p.id')"],
     reason: 'a constant fragment built from a constant column name',
   },
-  'libs/change-requests/src/queries/change-request.view.ts': {
+  'libs/change-requests/src/queries/change-request.response.ts': {
     names: ['where'],
     reason: 'callers pass literal conditions with $n placeholders and the params array',
   },
@@ -240,7 +240,7 @@ describe('SQL is built with bind parameters only', () => {
   const files = [...sourceFiles(join(ROOT, 'libs')), ...sourceFiles(join(ROOT, 'apps'))];
 
   it('scans the sources (sanity: the scanner sees the known SQL builders)', () => {
-    const search = readFileSync(join(ROOT, 'libs/search/src/queries/search-features/search-sql.ts'), 'utf8');
+    const search = readFileSync(join(ROOT, 'libs/search/src/queries/search-features/search-features.sql.ts'), 'utf8');
     expect(templateLiterals(search).filter((t) => SQL_LIKE.test(t.text)).length).toBeGreaterThan(5);
     expect(templateLiterals('q(`SELECT * FROM t WHERE a = ${x} AND ${y ? `b` : ""}`)').map((t) => t.expressions)).toEqual([
       [],

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ActionSetFacts } from './commands/action-set-facts';
+import { ActionSetFacts } from './facts/action-set.facts';
 import { CreateActionSetController } from './commands/create-action-set/create-action-set.controller';
 import { CreateActionSetHandler } from './commands/create-action-set/create-action-set.handler';
 import { DeleteActionSetController } from './commands/delete-action-set/delete-action-set.controller';
 import { DeleteActionSetHandler } from './commands/delete-action-set/delete-action-set.handler';
-import { ActionSetRunner } from './commands/execute-actions/action-set-runner';
-import { SignalReactor } from './commands/execute-actions/signal-reactor';
-import { WakeOnSignalHandler } from './commands/execute-actions/wake-on-signal.handler';
+import { ActionSetRunner } from './commands/execute-actions/execute-actions-runner.service';
+import { SignalReactor } from './commands/execute-actions/execute-actions-reactor.service';
+import { WakeOnSignalHandler } from './commands/execute-actions/execute-actions-wake-on-signal.handler';
 import { UpdateActionSetController } from './commands/update-action-set/update-action-set.controller';
 import { UpdateActionSetHandler } from './commands/update-action-set/update-action-set.handler';
 import { GetActionConfigController } from './queries/get-action-config/get-action-config.controller';
@@ -18,7 +18,7 @@ import { GetActionSetsHandler } from './queries/get-action-sets/get-action-sets.
 import { FeatureUsageFacts } from '@pennant/features';
 import { ProjectFacts } from '@pennant/projects';
 import { SignalFacts } from '@pennant/signals';
-import { ActionFacts } from './facts/action-facts';
+import { ActionFacts } from './facts/action.facts';
 import { UserFacts } from '@pennant/access';
 
 @Module({

@@ -4,6 +4,6 @@ export * from './model/action-definitions';
 export * from './domain/action-execution';
 export * from './domain/signal-filter';
 export * from './projections/action-sets.projection';
-export * from './queries/get-action-sets/action-set.response';
-export * from './commands/execute-actions/signal-reactor';
+export * from './queries/get-action-sets/get-action-sets.response';
+export * from './commands/execute-actions/execute-actions-reactor.service';
 export * from './actions.module';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ChangeApplier } from './commands/change-applier';
-import { ChangeRequestScheduler } from './commands/change-request-scheduler';
-import { ChangeRequestFacts } from './commands/change-request-facts';
+import { ChangeApplier } from './commands/change-applier.service';
+import { ChangeRequestScheduler } from './commands/change-request-scheduler.service';
+import { ChangeRequestFacts } from './facts/change-request.facts';
 import { AddChangesController } from './commands/add-changes/add-changes.controller';
 import { AddChangesHandler } from './commands/add-changes/add-changes.handler';
 import { ChangeStateController } from './commands/change-state/change-state.controller';
@@ -11,11 +11,11 @@ import { ConfigureChangeRequestsHandler } from './commands/configure-change-requ
 import { DiscardChangeController } from './commands/discard-change/discard-change.controller';
 import { DiscardChangeHandler } from './commands/discard-change/discard-change.handler';
 import { ChangeRequestsReadController } from './queries/change-requests-read.controller';
-import { ChangeRequestConfigHandler } from './queries/config/change-request-config.handler';
-import { CountChangeRequestsHandler } from './queries/count/count-change-requests.handler';
-import { GetChangeRequestHandler } from './queries/get/get-change-request.handler';
-import { ListChangeRequestsHandler } from './queries/list/list-change-requests.handler';
-import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.handler';
+import { ChangeRequestConfigHandler } from './queries/get-change-request-config/get-change-request-config.handler';
+import { CountChangeRequestsHandler } from './queries/count-change-requests/count-change-requests.handler';
+import { GetChangeRequestHandler } from './queries/get-change-request/get-change-request.handler';
+import { ListChangeRequestsHandler } from './queries/list-change-requests/list-change-requests.handler';
+import { OpenChangeRequestsHandler } from './queries/open-change-requests/open-change-requests.handler';
 import { UserFacts } from '@pennant/access';
 
 @Module({

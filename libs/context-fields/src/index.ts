@@ -5,4 +5,4 @@ export * from './projections/context-fields.projection';
 export * from './queries/context-field.response';
 export * from './context-fields.module';
 export * from './domain/context-field-usage';
-export { ContextFieldFacts, type ContextFieldDefinition } from './facts/context-field-facts';
+export { ContextFieldFacts, type ContextFieldDefinition } from './facts/context-field.facts';

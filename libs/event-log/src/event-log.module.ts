@@ -9,7 +9,8 @@ import { EventStreamController } from './stream/event-stream.controller';
 import { EventStreamHub } from './stream/event-stream.hub';
 import { VerifyEventsController } from './queries/verify-events/verify-events.controller';
 import { ExportEventsController } from './queries/export-events/export-events.controller';
-import { EventCreatorsController, GetEventCreatorsHandler } from './queries/event-creators/event-creators';
+import { EventCreatorsController } from './queries/event-creators/event-creators.controller';
+import { GetEventCreatorsHandler } from './queries/event-creators/event-creators.handler';
 
 @Module({
   // The static paths (stream, verify, export) must be registered before `events/:featureName` would shadow it

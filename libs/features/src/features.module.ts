@@ -5,9 +5,9 @@ import { AddStrategyController } from './commands/add-strategy/add-strategy.cont
 import { AddStrategyHandler } from './commands/add-strategy/add-strategy.handler';
 import { CreateFeatureController } from './commands/create-feature/create-feature.controller';
 import { CreateFeatureHandler } from './commands/create-feature/create-feature.handler';
-import { FeatureFacts } from './commands/feature-facts';
-import { FeatureLifecycleFacts } from './facts/feature-lifecycle-facts';
-import { FeatureUsageFacts } from './facts/feature-usage-facts';
+import { FeatureFacts } from './facts/feature.facts';
+import { FeatureLifecycleFacts } from './facts/feature-lifecycle.facts';
+import { FeatureUsageFacts } from './facts/feature-usage.facts';
 import { ManageDependenciesController } from './commands/manage-dependencies/manage-dependencies.controller';
 import { AddDependencyHandler, RemoveDependenciesHandler } from './commands/manage-dependencies/manage-dependencies.handler';
 import { SetVariantsController } from './commands/set-variants/set-variants.controller';
@@ -25,7 +25,7 @@ import { UpdateStrategyHandler } from './commands/update-strategy/update-strateg
 import { GetFeatureController } from './queries/get-feature/get-feature.controller';
 import { FeatureDiffController } from './queries/feature-as-of/feature-as-of.controller';
 import { GetProjectFeaturesController } from './queries/get-project-features/get-project-features.controller';
-import { FeatureHistory } from './queries/feature-as-of/feature-as-of';
+import { FeatureHistory } from './queries/feature-as-of/feature-as-of.service';
 import { GetFeatureHandler } from './queries/get-feature/get-feature.handler';
 import { GetStrategiesController } from './queries/get-strategies/get-strategies.controller';
 import { GetStrategiesHandler } from './queries/get-strategies/get-strategies.handler';

@@ -4,11 +4,11 @@ import { FeatureUsageFacts } from '@pennant/features';
 import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 import { FrontendMetricsController } from './commands/frontend-metrics/frontend-metrics.controller';
 import { SdkEngines } from './engine/sdk-engines';
-import { FrontendEvaluator } from './queries/frontend-features/frontend-evaluator';
+import { FrontendEvaluator } from './queries/frontend-features/frontend-features-evaluator.service';
 import { FrontendFeaturesController } from './queries/frontend-features/frontend-features.controller';
 import { PlaygroundController } from './queries/playground/playground.controller';
-import { AdvancedPlaygroundController } from './queries/playground/advanced-playground';
-import { Playground } from './queries/playground/playground';
+import { AdvancedPlaygroundController } from './queries/playground/playground-advanced.controller';
+import { Playground } from './queries/playground/playground.service';
 
 /** The frontend API (ADR 0022) and the admin playground (ADR 0055): flags evaluated server-side by the SDK's engine. */
 @Module({

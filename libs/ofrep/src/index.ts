@@ -1,2 +1,2 @@
 export * from './ofrep.module';
-export { OfrepUsage } from './queries/evaluate-flags/ofrep-usage';
+export { OfrepUsage } from './queries/evaluate-flags/evaluate-flags-usage.service';

@@ -3,11 +3,11 @@ import { ClientApiModule } from '@pennant/client-api';
 import { PENNANT_CONFIG } from '@pennant/core';
 import { FrontendApiModule } from '@pennant/frontend-api';
 import type { PennantConfig } from '@pennant/platform';
-import { OfrepEvaluationController } from './queries/evaluate-flags/ofrep-evaluation.controller';
-import { OfrepEvaluator } from './queries/evaluate-flags/ofrep-evaluator';
-import { OfrepRateLimiter } from './queries/evaluate-flags/ofrep-rate-limiter';
-import { OfrepUsage } from './queries/evaluate-flags/ofrep-usage';
-import { OfrepChangesController } from './queries/flag-changes/ofrep-changes.controller';
+import { OfrepEvaluationController } from './queries/evaluate-flags/evaluate-flags.controller';
+import { OfrepEvaluator } from './queries/evaluate-flags/evaluate-flags-evaluator.service';
+import { OfrepRateLimiter } from './queries/evaluate-flags/evaluate-flags-rate-limiter.service';
+import { OfrepUsage } from './queries/evaluate-flags/evaluate-flags-usage.service';
+import { OfrepChangesController } from './queries/flag-changes/flag-changes.controller';
 
 /**
  * The OpenFeature Remote Evaluation Protocol (ADR 0062): a third door to the evaluation the

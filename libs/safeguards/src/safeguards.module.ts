@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ImpactMetricsModule } from '@pennant/impact-metrics';
 import { ConfigureSafeguardController } from './commands/configure-safeguard/configure-safeguard.controller';
 import { ConfigureSafeguardHandler } from './commands/configure-safeguard/configure-safeguard.handler';
-import { SafeguardEvaluator } from './commands/evaluate-safeguards/safeguard-evaluator';
+import { SafeguardEvaluator } from './commands/evaluate-safeguards/evaluate-safeguards.service';
 import { GetSafeguardsController } from './queries/get-safeguards/get-safeguards.controller';
 import { GetSafeguardsHandler } from './queries/get-safeguards/get-safeguards.handler';
 

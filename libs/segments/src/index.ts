@@ -4,5 +4,5 @@ export * from './domain/segment.errors';
 export * from './projections/segments.projection';
 export * from './queries/segment.response';
 export * from './segments.module';
-export * from './commands/create-segment/upsert-segment.schema';
-export { SegmentFacts } from './commands/segment-facts';
+export * from './commands/create-segment/create-segment.schema';
+export { SegmentFacts } from './facts/segment.facts';

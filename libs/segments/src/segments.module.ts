@@ -3,7 +3,7 @@ import { CreateSegmentController } from './commands/create-segment/create-segmen
 import { CreateSegmentHandler } from './commands/create-segment/create-segment.handler';
 import { DeleteSegmentController } from './commands/delete-segment/delete-segment.controller';
 import { DeleteSegmentHandler } from './commands/delete-segment/delete-segment.handler';
-import { SegmentFacts } from './commands/segment-facts';
+import { SegmentFacts } from './facts/segment.facts';
 import { DefaultStrategyFacts } from '@pennant/projects';
 import { UpdateSegmentController } from './commands/update-segment/update-segment.controller';
 import { UpdateSegmentHandler } from './commands/update-segment/update-segment.handler';
@@ -12,9 +12,9 @@ import { GetSegmentsHandler } from './queries/get-segments/get-segments.handler'
 import {
   GetSegmentDefaultStrategiesHandler,
   GetSegmentStrategiesHandler,
-  SegmentUsageController,
   ValidateSegmentNameHandler,
-} from './queries/segment-usage/segment-usage';
+} from './queries/segment-usage/segment-usage.handler';
+import { SegmentUsageController } from './queries/segment-usage/segment-usage.controller';
 
 @Module({
   controllers: [SegmentUsageController, CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController],

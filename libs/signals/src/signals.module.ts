@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { AccessCollaborators } from '@pennant/platform';
 import { SignalTokenVerifierService } from './auth/signal-token-verifier';
-import { SignalFacts } from './facts/signal-facts';
+import { SignalFacts } from './facts/signal.facts';
 import { CreateSignalEndpointController } from './commands/create-signal-endpoint/create-signal-endpoint.controller';
 import { CreateSignalEndpointHandler } from './commands/create-signal-endpoint/create-signal-endpoint.handler';
 import { CreateSignalEndpointTokenController } from './commands/create-signal-endpoint-token/create-signal-endpoint-token.controller';

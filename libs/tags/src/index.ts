@@ -5,4 +5,4 @@ export * from './domain/tag.decider';
 export * from './domain/tag.errors';
 export * from './projections/tags.projection';
 export * from './tags.module';
-export { TagRegistryFacts, type TagTypeDefinition } from './facts/tag-registry-facts';
+export { TagRegistryFacts, type TagTypeDefinition } from './facts/tag-registry.facts';

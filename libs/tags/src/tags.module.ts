@@ -3,8 +3,8 @@ import { ManageTagTypesController } from './commands/manage-tag-types/manage-tag
 import { CreateTagTypeHandler, DeleteTagTypeHandler, UpdateTagTypeHandler } from './commands/manage-tag-types/manage-tag-types.handler';
 import { ManageTagsController } from './commands/manage-tags/manage-tags.controller';
 import { CreateTagHandler, DeleteTagHandler } from './commands/manage-tags/manage-tags.handler';
-import { TagCascade } from './commands/tag-cascade';
-import { TagFacts } from './commands/tag-facts';
+import { TagCascade } from './commands/tag-cascade.service';
+import { TagFacts } from './facts/tag.facts';
 import { TagFeatureController } from './commands/tag-feature/tag-feature.controller';
 import { UpdateFeatureTagsHandler } from './commands/tag-feature/tag-feature.handler';
 import { ListTagsController } from './queries/list-tags/list-tags.controller';
@@ -12,7 +12,7 @@ import { TagProjectFeaturesController } from './commands/tag-project-features/ta
 import { TagProjectFeaturesHandler } from './commands/tag-project-features/tag-project-features.handler';
 import { ListFeatureTagsHandler, ListTagsHandler, ListTagTypesHandler } from './queries/list-tags/list-tags.handler';
 import { FeatureFacts, FeatureUsageFacts } from '@pennant/features';
-import { TagRegistryFacts } from './facts/tag-registry-facts';
+import { TagRegistryFacts } from './facts/tag-registry.facts';
 
 @Module({
   controllers: [ManageTagTypesController, ManageTagsController, TagFeatureController, ListTagsController, TagProjectFeaturesController],

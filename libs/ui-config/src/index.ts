@@ -1,2 +1,2 @@
-export * from './queries/get-ui-config/ui-config.response';
+export * from './queries/get-ui-config/get-ui-config.response';
 export * from './ui-config.module';

@@ -4,7 +4,8 @@ import { GetUiConfigController } from './queries/get-ui-config/get-ui-config.con
 import { GetUiConfigHandler } from './queries/get-ui-config/get-ui-config.handler';
 import { MaintenanceController } from './queries/maintenance/maintenance.controller';
 import { TelemetrySettingsController } from './queries/telemetry-settings/telemetry-settings.controller';
-import { GetInstanceStatisticsHandler, InstanceStatisticsController } from './queries/instance-statistics/instance-statistics';
+import { GetInstanceStatisticsHandler } from './queries/instance-statistics/instance-statistics.handler';
+import { InstanceStatisticsController } from './queries/instance-statistics/instance-statistics.controller';
 
 @Module({
   imports: [SettingsModule],

@@ -1,5 +1,5 @@
 import { BadDataError, parseTimestamp } from '@pennant/platform';
-import { FINGERPRINT_LENGTH } from '../commands/create-api-token/api-token.response';
+import { FINGERPRINT_LENGTH } from '../commands/create-api-token/create-api-token-view.response';
 
 export function invalid(path: string, message: string): BadDataError {
   return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [

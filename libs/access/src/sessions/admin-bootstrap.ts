@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { PENNANT_CONFIG, PG_POOL, withClusterLock } from '@pennant/core';
 import { SYSTEM_ACTOR } from '@pennant/events';
 import { ConfigError, logger, type PennantConfig } from '@pennant/platform';
-import { ManageUserCommand } from '../commands/manage-users/manage-users.commands';
+import { ManageUserCommand } from '../commands/manage-users/manage-users.command';
 import { CredentialStore } from './credential-store';
 import { hashPassword, passwordProblems, randomPassword } from './passwords';
 

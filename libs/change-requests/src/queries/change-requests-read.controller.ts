@@ -14,12 +14,16 @@ import {
   type Principal,
 } from '@pennant/platform';
 import { actorKey } from '@pennant/events';
-import { parseId } from '../commands/parse-id';
-import { changeRequestConfigAnswer, ChangeRequestConfigQuery, type EnvironmentConfigView } from './config/change-request-config.query';
-import { CountChangeRequestsQuery } from './count/count-change-requests.query';
-import { GetChangeRequestQuery } from './get/get-change-request.query';
-import { CHANGE_REQUEST_STATES, ListChangeRequestsQuery } from './list/list-change-requests.query';
-import { OpenChangeRequestsQuery } from './open/open-change-requests.query';
+import { parseId } from '../commands/change-request-id.schema';
+import {
+  changeRequestConfigAnswer,
+  ChangeRequestConfigQuery,
+  type EnvironmentConfigView,
+} from './get-change-request-config/get-change-request-config.query';
+import { CountChangeRequestsQuery } from './count-change-requests/count-change-requests.query';
+import { GetChangeRequestQuery } from './get-change-request/get-change-request.query';
+import { CHANGE_REQUEST_STATES, ListChangeRequestsQuery } from './list-change-requests/list-change-requests.query';
+import { OpenChangeRequestsQuery } from './open-change-requests/open-change-requests.query';
 
 const NUMBER = /^\d{1,10}$/;
 const listQuerySchema = object({

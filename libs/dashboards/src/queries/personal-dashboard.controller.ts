@@ -2,7 +2,7 @@ import { actorKey } from '@pennant/events';
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
-import { GetPersonalDashboardQuery, GetPersonalProjectDetailsQuery } from './personal-dashboard.handlers';
+import { GetPersonalDashboardQuery, GetPersonalProjectDetailsQuery } from './personal-dashboard.handler';
 
 /** A user's id (PATs); API tokens hold no project roles. */
 const userIdOf = (principal: Principal): number | null => (principal.type === 'user' ? principal.actor.id : null);

@@ -12,7 +12,7 @@ import {
 } from '../../../../test/support/event-builders';
 import { createProjectionHarness, TESTER, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { EventLogProjection } from './event-log.projection';
-import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../queries/event-row';
+import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../queries/event-row.response';
 
 describe('event-log projection (rm_event_log, its counts and its copy of flag tags)', () => {
   let h: ProjectionHarness;

@@ -4,7 +4,7 @@ import { PENNANT_CONFIG } from '@pennant/core';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
 import type { PublicEvent } from '@pennant/events';
 import { HeadWatcher, StreamSlots, type ClosableStream, type PennantConfig } from '@pennant/platform';
-import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../queries/event-row';
+import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../queries/event-row.response';
 import type { StreamRequest } from './stream-request';
 import { PER_CALL_PLAN } from '@pennant/platform';
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { CLOCK, NotFoundError, type Clock } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
-import { ApiTokenFacts } from '../../facts/api-token-facts';
+import { ApiTokenFacts } from '../../facts/api-token.facts';
 import { apiTokenDecider, apiTokenStreamId } from '../../domain/api-token.decider';
 import { fingerprintParam, invalid } from '../../http/params';
 import { ChangeApiTokenExpiryCommand } from './change-api-token-expiry.command';

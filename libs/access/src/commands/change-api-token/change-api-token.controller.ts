@@ -2,7 +2,7 @@ import { Body, Controller, Delete, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, named, nullable, object, string, validate, type Principal } from '@pennant/platform';
 import { dateTime } from '../../http/params';
-import { DeleteApiTokenCommand, UpdateApiTokenCommand } from './change-api-token.commands';
+import { DeleteApiTokenCommand, UpdateApiTokenCommand } from './change-api-token.command';
 import { written } from '@pennant/core';
 
 export const updateApiTokenSchema = named('updateApiTokenSchema', object({ expiresAt: nullable(string({ maxLength: 64 })) }));

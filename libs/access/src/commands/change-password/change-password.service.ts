@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BadDataError, logger } from '@pennant/platform';
 import { UserNotFoundError } from '../../domain/access.errors';
-import { UserFacts } from '../../facts/user-facts';
+import { UserFacts } from '../../facts/user.facts';
 import { CredentialStore } from '../../sessions/credential-store';
 import { InvitationStore } from '../../sessions/invitation-store';
 import { PasswordChecks } from '../../sessions/password-checks';

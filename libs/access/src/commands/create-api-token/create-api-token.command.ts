@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor, TokenKind } from '@pennant/events';
-import type { ApiTokenResponse } from './api-token.response';
+import type { ApiTokenResponse } from './create-api-token-view.response';
 import { type WriteReceipt } from '@pennant/core';
 
 /** Result: the new token including its secret, which is shown this once and never stored. */

@@ -7,7 +7,7 @@ import { dateTime } from '../../http/params';
 
 import { CreateApiTokenCommand } from './create-api-token.command';
 import { createApiTokenSchema, type CreateApiTokenBody } from './create-api-token.schema';
-import { createdApiTokenSchema } from './api-token.responses';
+import { createdApiTokenSchema } from './create-api-token.response';
 import { written } from '@pennant/core';
 
 const kinds = oneOf(['client', 'backend', 'admin', 'frontend'] as const);

@@ -6,8 +6,8 @@ import { BadDataError, CLOCK, type Clock, type PennantConfig } from '@pennant/pl
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { apiTokenDecider, apiTokenStreamId, assertTokenScope } from '../../domain/api-token.decider';
 import { generateApiTokenSecret, hashSecret, maskSecret } from '../../domain/secrets';
-import { ApiTokenFacts } from '../../facts/api-token-facts';
-import { fingerprintOf, projectLabel, type ApiTokenResponse } from './api-token.response';
+import { ApiTokenFacts } from '../../facts/api-token.facts';
+import { fingerprintOf, projectLabel, type ApiTokenResponse } from './create-api-token-view.response';
 import { CreateApiTokenCommand } from './create-api-token.command';
 import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 

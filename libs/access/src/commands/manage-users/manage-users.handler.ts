@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, IdAllocator, NameGuard, combineReceipts, type WriteReceipt } from '@pennant/core';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { identityKeys, USER_IDS, userDecider, userStreamId, type UserCommand } from '../../domain/user.decider';
-import { UserFacts } from '../../facts/user-facts';
-import { ManageUserCommand, type UserOperation } from './manage-users.commands';
+import { UserFacts } from '../../facts/user.facts';
+import { ManageUserCommand, type UserOperation } from './manage-users.command';
 
 const keysOf = (op: UserOperation): string[] => {
   if (op.kind !== 'create' && op.kind !== 'update' && op.kind !== 'create-service-account') return [];

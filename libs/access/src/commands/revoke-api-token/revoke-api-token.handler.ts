@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { NotFoundError } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
-import { ApiTokenFacts } from '../../facts/api-token-facts';
+import { ApiTokenFacts } from '../../facts/api-token.facts';
 import { apiTokenDecider, apiTokenStreamId } from '../../domain/api-token.decider';
 import { fingerprintParam } from '../../http/params';
 import { RevokeApiTokenCommand } from './revoke-api-token.command';

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, NameGuard, type WriteReceipt } from '@pennant/core';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { userDecider, userStreamId } from '../../domain/user.decider';
-import { UserFacts } from '../../facts/user-facts';
+import { UserFacts } from '../../facts/user.facts';
 import { SessionStore } from '../../sessions/session-store';
 import { SetUserActiveCommand } from './set-user-active.command';
 

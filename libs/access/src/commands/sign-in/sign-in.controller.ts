@@ -18,7 +18,7 @@ import {
 import { ListUsersQuery } from '../../queries/list-users/list-users.query';
 import { SessionStore } from '../../sessions/session-store';
 import { SignInService } from './sign-in.service';
-import { userSchema } from '../../queries/list-users/user.responses';
+import { userSchema } from '../../queries/list-users/list-users.response';
 
 export const signInSchema = named(
   'loginSchema',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, logger } from '@pennant/platform';
-import { UserFacts } from '../../facts/user-facts';
+import { UserFacts } from '../../facts/user.facts';
 import { CredentialStore } from '../../sessions/credential-store';
 import { PasswordChecks } from '../../sessions/password-checks';
 import { SessionStore } from '../../sessions/session-store';

@@ -7,7 +7,7 @@ import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { publicSignupTokenDecider, publicSignupTokenStreamId, SIGNUP_ROOT_ROLE } from '../../domain/public-signup-token.decider';
 import { signupLinkFingerprint } from '../../domain/secrets';
 import { identityKeys, USER_IDS, userDecider, userStreamId } from '../../domain/user.decider';
-import { UserFacts } from '../../facts/user-facts';
+import { UserFacts } from '../../facts/user.facts';
 import { SignUpWithLinkCommand } from './sign-up-with-link.command';
 
 /**

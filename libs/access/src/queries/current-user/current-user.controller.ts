@@ -5,7 +5,7 @@ import { rootRolePermissions } from '../../model/root-permissions';
 import { ROOT_ROLES } from '../../model/root-roles';
 import { ListUsersQuery } from '../list-users/list-users.query';
 import { FeedbackStore } from '../../sessions/feedback-store';
-import { meSchema } from '../list-users/user.responses';
+import { meSchema } from '../list-users/list-users.response';
 
 export interface PermissionGrant {
   permission: string;

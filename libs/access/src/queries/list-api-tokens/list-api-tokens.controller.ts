@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc } from '@pennant/platform';
 import { ListApiTokensQuery } from './list-api-tokens.query';
-import { apiTokensSchema } from '../../commands/create-api-token/api-token.responses';
+import { apiTokensSchema } from '../../commands/create-api-token/create-api-token.response';
 
 @Controller('api/admin')
 export class ListApiTokensController {

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { TokenKind } from '@pennant/events';
-import { fingerprintOf, projectLabel, type ApiTokenResponse } from '../../commands/create-api-token/api-token.response';
+import { fingerprintOf, projectLabel, type ApiTokenResponse } from '../../commands/create-api-token/create-api-token-view.response';
 import { ListApiTokensQuery } from './list-api-tokens.query';
 
 interface ApiTokenRowSql {

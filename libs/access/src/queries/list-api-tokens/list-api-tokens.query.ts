@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ApiTokenResponse } from '../../commands/create-api-token/api-token.response';
+import type { ApiTokenResponse } from '../../commands/create-api-token/create-api-token-view.response';
 
 /** Every API token (secrets masked), or only those scoped to exactly `project`. */
 export class ListApiTokensQuery extends Query<ApiTokenResponse[]> {

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import type { PatResponse } from '../../commands/manage-pats/manage-pats.commands';
+import type { PatResponse } from '../../commands/manage-pats/manage-pats.command';
 import { ListPatsQuery } from './list-pats.query';
 
 interface PatRowSql {

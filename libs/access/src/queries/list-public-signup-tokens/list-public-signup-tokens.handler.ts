@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ROOT_ROLES } from '../../model/root-roles';
 import { ListPublicSignupTokensQuery } from './list-public-signup-tokens.query';
-import type { PublicSignupTokenResponse } from './public-signup-token.responses';
+import type { PublicSignupTokenResponse } from './list-public-signup-tokens.response';
 
 interface TokenRowSql {
   fingerprint: string;

@@ -2,10 +2,10 @@ import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { actionSetAnswer } from '../../queries/get-action-sets/action-set.response';
+import { actionSetAnswer } from '../../queries/get-action-sets/get-action-sets.response';
 import { GetActionSetsQuery } from '../../queries/get-action-sets/get-action-sets.query';
-import { toCreateInput } from './action-set.input';
-import { createActionSetSchema } from './action-set.schema';
+import { toCreateInput } from './create-action-set-input.logic';
+import { createActionSetSchema } from './create-action-set.schema';
 import { CreateActionSetCommand } from './create-action-set.command';
 import { readAnswer } from '@pennant/core';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { actionSetsDecider, actionSetsStreamId } from '../../domain/action-sets.decider';
-import { ActionSetFacts } from '../action-set-facts';
+import { ActionSetFacts } from '../../facts/action-set.facts';
 import { DeleteActionSetCommand } from './delete-action-set.command';
 
 /** Deletes the set; its execution log (`action_set_events`) is kept. */

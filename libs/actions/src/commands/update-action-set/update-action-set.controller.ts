@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { actionSetAnswer } from '../../queries/get-action-sets/action-set.response';
+import { actionSetAnswer } from '../../queries/get-action-sets/get-action-sets.response';
 import { idParam } from '@pennant/signals';
 import { ActionSetNotFoundError } from '../../domain/action-set.errors';
 import type { ActionSetInput } from '../../domain/action-sets.decider';
 import { GetActionSetsQuery } from '../../queries/get-action-sets/get-action-sets.query';
-import { toChanges } from '../create-action-set/action-set.input';
-import { updateActionSetSchema } from '../create-action-set/action-set.schema';
+import { toChanges } from '../create-action-set/create-action-set-input.logic';
+import { updateActionSetSchema } from '../create-action-set/create-action-set.schema';
 import { UpdateActionSetCommand } from './update-action-set.command';
 import { readAnswer } from '@pennant/core';
 

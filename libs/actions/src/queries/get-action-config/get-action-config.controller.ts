@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, type Infer } from '@pennant/platform';
-import { actionConfigAnswer } from '../get-action-sets/action-set.response';
+import { actionConfigAnswer } from '../get-action-sets/get-action-sets.response';
 import { GetActionConfigQuery } from './get-action-config.query';
 
 @Controller('api/admin/projects/:projectId/actions/config')

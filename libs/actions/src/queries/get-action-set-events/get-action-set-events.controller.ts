@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, type Infer } from '@pennant/platform';
-import { actionSetEventsAnswer } from '../get-action-sets/action-set.response';
+import { actionSetEventsAnswer } from '../get-action-sets/get-action-sets.response';
 import { idParam, pageParams } from '@pennant/signals';
 import { GetActionSetEventsQuery } from './get-action-set-events.query';
 

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { JsonValue } from '@pennant/events';
-import type { ActionSetExecution } from '../../commands/execute-actions/action-set-runner';
+import type { ActionSetExecution } from '../../commands/execute-actions/execute-actions-runner.service';
 
 /** One execution of an action set (Unleash's IActionSetEvent). */
 export interface ActionSetEventResponse {

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, type Infer } from '@pennant/platform';
-import { actionSetAnswer, actionSetsAnswer, type ActionSetResponse } from './action-set.response';
+import { actionSetAnswer, actionSetsAnswer, type ActionSetResponse } from './get-action-sets.response';
 import { idParam } from '@pennant/signals';
 import { ActionSetNotFoundError } from '../../domain/action-set.errors';
 import { GetActionSetsQuery } from './get-action-sets.query';

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ActionSetFilter } from '@pennant/events';
 import { ProjectNotFoundError } from '../../domain/action-set.errors';
 import type { StoredAction } from '../../projections/action-sets.projection';
-import type { ActionSetResponse } from './action-set.response';
+import type { ActionSetResponse } from './get-action-sets.response';
 import { GetActionSetsQuery } from './get-action-sets.query';
 import { ProjectFacts } from '@pennant/projects';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ActionSetResponse } from './action-set.response';
+import type { ActionSetResponse } from './get-action-sets.response';
 
 /** The action sets of a project (by id), or only the one with `id` (empty list when unknown). */
 export class GetActionSetsQuery extends Query<ActionSetResponse[]> {

@@ -2,11 +2,11 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { addonResponseSchema } from '../../queries/get-addons/addon.responses';
+import { addonResponseSchema } from '../../queries/get-addons/get-addons.response';
 import { GetAddonsQuery } from '../../queries/get-addons/get-addons.query';
 import { AddonNotFoundError } from '../../domain/addon.errors';
-import { toAddonInput } from '../addon-input';
-import { addonSchema } from '../addon.schemas';
+import { toAddonInput } from '../addon-input.logic';
+import { addonSchema } from '../addon.schema';
 import { CreateAddonCommand } from './create-addon.command';
 import { readAnswer } from '@pennant/core';
 

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
-import { addonResponseSchema } from '../../queries/get-addons/addon.responses';
+import { addonResponseSchema } from '../../queries/get-addons/get-addons.response';
 import { GetAddonsQuery } from '../../queries/get-addons/get-addons.query';
 import { AddonNotFoundError } from '../../domain/addon.errors';
-import { toAddonInput } from '../addon-input';
-import { addonSchema } from '../addon.schemas';
+import { toAddonInput } from '../addon-input.logic';
+import { addonSchema } from '../addon.schema';
 import { UpdateAddonCommand } from './update-addon.command';
 import { readAnswer } from '@pennant/core';
 

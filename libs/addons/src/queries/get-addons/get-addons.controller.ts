@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, idParam, type Infer } from '@pennant/platform';
 import { AddonNotFoundError } from '../../domain/addon.errors';
 import { ADDON_PROVIDERS } from '../../model/addon-providers';
-import { addonResponseSchema, addonsResponseSchema, type AddonResponse } from './addon.responses';
+import { addonResponseSchema, addonsResponseSchema, type AddonResponse } from './get-addons.response';
 import { GetAddonsQuery } from './get-addons.query';
 
 @Controller('api/admin/addons')

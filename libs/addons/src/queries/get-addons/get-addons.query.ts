@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { AddonResponse } from './addon.responses';
+import type { AddonResponse } from './get-addons.response';
 
-export type { AddonResponse } from './addon.responses';
+export type { AddonResponse } from './get-addons.response';
 
 /** All addon configs by id, or the one with `id`. */
 export class GetAddonsQuery extends Query<AddonResponse[]> {

@@ -2,10 +2,10 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { bannerResponseSchema } from '../../queries/get-banners/banner.responses';
+import { bannerResponseSchema } from '../../queries/get-banners/get-banners.response';
 import { GetBannersQuery } from '../../queries/get-banners/get-banners.query';
 import { BannerNotFoundError } from '../../domain/banner.errors';
-import { bannerSchema } from '../banner.schemas';
+import { bannerSchema } from '../banner.schema';
 import { CreateBannerCommand } from './create-banner.command';
 import { readAnswer } from '@pennant/core';
 

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
-import { bannerResponseSchema } from '../../queries/get-banners/banner.responses';
+import { bannerResponseSchema } from '../../queries/get-banners/get-banners.response';
 import { GetBannersQuery } from '../../queries/get-banners/get-banners.query';
 import { BannerNotFoundError } from '../../domain/banner.errors';
-import { bannerSchema } from '../banner.schemas';
+import { bannerSchema } from '../banner.schema';
 import { UpdateBannerCommand } from './update-banner.command';
 import { readAnswer } from '@pennant/core';
 

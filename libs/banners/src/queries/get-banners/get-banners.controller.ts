@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, idParam } from '@pennant/platform';
 import { BannerNotFoundError } from '../../domain/banner.errors';
-import { bannerResponseSchema, bannersResponseSchema, type BannerResponse } from './banner.responses';
+import { bannerResponseSchema, bannersResponseSchema, type BannerResponse } from './get-banners.response';
 import { GetBannersQuery } from './get-banners.query';
 
 @Controller('api/admin/banners')

@@ -1,9 +1,9 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, BadDataError, CurrentPrincipal, validate, type ErrorDetail, type Principal } from '@pennant/platform';
-import { GetChangeRequestQuery } from '../../queries/get/get-change-request.query';
+import { GetChangeRequestQuery } from '../../queries/get-change-request/get-change-request.query';
 import { isSegmentAction, payloadProblems, SEGMENT_CHANGE_ACTIONS } from '../../payloads/change-payloads';
-import { addChangeSchema, addChangesBodyJson, addChangesSchema } from '../change-requests.schemas';
+import { addChangeSchema, addChangesBodyJson, addChangesSchema } from '../change-requests.schema';
 import { AddChangesCommand, type NewChange } from './add-changes.command';
 import { readAnswer } from '@pennant/core';
 

@@ -5,7 +5,7 @@ import { actorKey } from '@pennant/events';
 import { BadDataError } from '@pennant/platform';
 import { changeRequestDecider, changeRequestStreamId } from '../../domain/change-request.decider';
 import { changeRequestConfigDecider, configStreamId } from '../../domain/change-request-config.decider';
-import { ChangeRequestFacts } from '../change-request-facts';
+import { ChangeRequestFacts } from '../../facts/change-request.facts';
 import { AddChangesCommand } from './add-changes.command';
 
 @CommandHandler(AddChangesCommand)

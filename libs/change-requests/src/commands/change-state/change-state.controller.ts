@@ -1,9 +1,9 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { GetChangeRequestQuery } from '../../queries/get/get-change-request.query';
-import { stateSchema } from '../change-requests.schemas';
-import { parseId } from '../parse-id';
+import { GetChangeRequestQuery } from '../../queries/get-change-request/get-change-request.query';
+import { stateSchema } from '../change-requests.schema';
+import { parseId } from '../change-request-id.schema';
 import { ChangeStateCommand } from './change-state.command';
 import { readAnswer } from '@pennant/core';
 

@@ -4,8 +4,8 @@ import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { AccessCollaborators, type Principal } from '@pennant/platform';
 import { SegmentFacts } from '@pennant/segments';
 import { changeRequestDecider, changeRequestStreamId } from '../../domain/change-request.decider';
-import { ChangeApplier } from '../change-applier';
-import { ChangeRequestFacts } from '../change-request-facts';
+import { ChangeApplier } from '../change-applier.service';
+import { ChangeRequestFacts } from '../../facts/change-request.facts';
 import { ChangeStateCommand } from './change-state.command';
 
 @CommandHandler(ChangeStateCommand)

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { configSchema } from '../change-requests.schemas';
+import { configSchema } from '../change-requests.schema';
 import { ConfigureChangeRequestsCommand } from './configure-change-requests.command';
 import { written } from '@pennant/core';
 

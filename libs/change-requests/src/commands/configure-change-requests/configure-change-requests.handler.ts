@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { changeRequestConfigDecider, configStreamId } from '../../domain/change-request-config.decider';
-import { ChangeRequestFacts } from '../change-request-facts';
+import { ChangeRequestFacts } from '../../facts/change-request.facts';
 import { ConfigureChangeRequestsCommand } from './configure-change-requests.command';
 
 @CommandHandler(ConfigureChangeRequestsCommand)

@@ -1,7 +1,7 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
-import { parseId } from '../parse-id';
+import { parseId } from '../change-request-id.schema';
 import { DiscardChangeCommand } from './discard-change.command';
 import { written } from '@pennant/core';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { changeRequestDecider, changeRequestStreamId } from '../../domain/change-request.decider';
-import { ChangeRequestFacts } from '../change-request-facts';
+import { ChangeRequestFacts } from '../../facts/change-request.facts';
 import { DiscardChangeCommand } from './discard-change.command';
 
 @CommandHandler(DiscardChangeCommand)

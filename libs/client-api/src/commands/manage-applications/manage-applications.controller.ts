@@ -14,7 +14,7 @@ import {
   type Principal,
 } from '@pennant/platform';
 import { appNameParam } from '../../queries/applications/applications.controller';
-import { ApplicationDetailsStore } from './application-details-store';
+import { ApplicationDetailsStore } from './manage-applications.store';
 
 const text = (maxLength: number) => optional(nullable(string({ maxLength })));
 

@@ -15,11 +15,11 @@ import {
   type Principal,
 } from '@pennant/platform';
 import { ImpactMetricsRecorder, type Labels } from '@pennant/impact-metrics';
-import { ApplicationRegistry } from './application-registry';
-import { InstanceRegistry } from './instance-registry';
-import { MetricsAggregator } from './metrics-aggregator';
-import { APP_NAME, bulkSchema, clientMetricsSchema, DATE_TIME } from './metrics-report';
-import { SdkReportIntake } from './sdk-report-intake';
+import { ApplicationRegistry } from './sdk-metrics-application-registry.store';
+import { InstanceRegistry } from './sdk-metrics-instance-registry.store';
+import { MetricsAggregator } from './sdk-metrics-aggregator.service';
+import { APP_NAME, bulkSchema, clientMetricsSchema, DATE_TIME } from './sdk-metrics-report.schema';
+import { SdkReportIntake } from './sdk-metrics-intake.service';
 
 const registerSchema = named(
   'clientApplicationSchema',

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { Access, ApiDoc, integer, NotFoundError, object, oneOf, optional, string, validate, type Infer } from '@pennant/platform';
-import { ApplicationReads, type ApplicationsPage } from './application-reads';
+import { ApplicationReads, type ApplicationsPage } from './applications.store';
 import {
   applicationAnswer,
   applicationOverviewAnswer,
@@ -8,7 +8,7 @@ import {
   instancesAnswer,
   type ApplicationAnswer,
   type ApplicationOverviewAnswer,
-} from './applications.answers';
+} from './applications.response';
 
 const APP_NAME = string({ minLength: 1, maxLength: 255 });
 const ENVIRONMENT = string({ minLength: 1, maxLength: 100 });

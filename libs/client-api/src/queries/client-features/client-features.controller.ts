@@ -2,12 +2,19 @@ import { Controller, Get, Headers, Param, Query as QueryParam, Res } from '@nest
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
 import { ClientFeaturesService } from './client-features.service';
-import { clientFeatureAnswer, clientFeatures, clientFeaturesAnswer, etagOf, notModified, type ClientFeature } from './client-response';
-import { CLIENT_QUERY_DOC, clientQueryOf } from './client-query';
-import { sendKeptJson, type KeptBody } from './json-answer';
-import { ClientDeltaHub } from '../client-deltas/client-delta.hub';
+import {
+  clientFeatureAnswer,
+  clientFeatures,
+  clientFeaturesAnswer,
+  etagOf,
+  notModified,
+  type ClientFeature,
+} from './client-features.response';
+import { CLIENT_QUERY_DOC, clientQueryOf } from './client-features-query.schema';
+import { sendKeptJson, type KeptBody } from './client-features-json.response';
+import { ClientDeltaHub } from '../client-deltas/client-deltas-hub.service';
 
-export { acceptsGzip } from './json-answer';
+export { acceptsGzip } from './client-features-json.response';
 
 /**
  * GET /api/client/features[/{name}] for SDKs (client and admin tokens): the token's projects and

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProjectionRuntime } from '@pennant/projections';
-import type { ClientFeatureRow, ClientSegment, ClientSnapshot } from './client-snapshot';
-import { SEGMENTS_SQL, SNAPSHOT_SQL } from './client-snapshot';
+import type { ClientFeatureRow, ClientSegment, ClientSnapshot } from './client-features-snapshot.sql';
+import { SEGMENTS_SQL, SNAPSHOT_SQL } from './client-features-snapshot.sql';
 
 /** Environments whose snapshots are kept (admin tokens may name any environment). */
 const MAX_ENVIRONMENTS = 32;

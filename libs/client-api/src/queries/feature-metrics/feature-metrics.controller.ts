@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query as QueryParam } from '@nestjs/common';
 import { Access, ApiDoc, BadDataError, type Infer } from '@pennant/platform';
-import { FeatureMetrics } from './feature-metrics';
-import { featureMetricsAnswer, featureUsageAnswer } from './feature-metrics.schemas';
+import { FeatureMetrics } from './feature-metrics.store';
+import { featureMetricsAnswer, featureUsageAnswer } from './feature-metrics.schema';
 
 /** Pennant keeps hourly metrics 48 h (ADR 0016), so it answers at most that far back (Unleash: 336). */
 const MAX_HOURS_BACK = 48;

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetContextFieldsQuery } from '../../queries/get-context-fields/get-context-fields.query';
 import { contextFieldAnswer } from '../../queries/context-field.response';
-import { createContextFieldSchema } from '../context-field.schemas';
+import { createContextFieldSchema } from '../context-field.schema';
 import { CreateContextFieldCommand } from './create-context-field.command';
 import { readAnswer } from '@pennant/core';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { updateContextFieldSchema } from '../context-field.schemas';
+import { updateContextFieldSchema } from '../context-field.schema';
 import { UpdateContextFieldCommand } from './update-context-field.command';
 import { written } from '@pennant/core';
 

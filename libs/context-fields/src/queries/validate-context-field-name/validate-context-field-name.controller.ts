@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, validate } from '@pennant/platform';
-import { validateContextFieldSchema } from '../../commands/context-field.schemas';
+import { validateContextFieldSchema } from '../../commands/context-field.schema';
 import { ValidateContextFieldNameQuery } from './validate-context-field-name.query';
 
 @Controller('api/admin/context/validate')

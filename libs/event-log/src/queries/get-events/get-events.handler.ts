@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ReadModelCache } from '@pennant/projections';
-import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row';
+import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row.response';
 import { GetEventsQuery, type EventsResponse } from './get-events.query';
 
 export const RECENT_EVENTS_LIMIT = 100;

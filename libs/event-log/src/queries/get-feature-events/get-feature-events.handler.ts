@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ReadModelCache } from '@pennant/projections';
-import { featureHistory } from './feature-history';
+import { featureHistory } from './get-feature-events-history.store';
 import { GetFeatureEventsQuery } from './get-feature-events.query';
 
 /** Whole answers up to this length (characters) are kept (at most ~1,000 of them per checkpoint: ReadModelCache); streams never. */

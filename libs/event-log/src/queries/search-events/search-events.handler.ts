@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PER_CALL_PLAN } from '@pennant/platform';
-import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row';
+import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row.response';
 import { SearchEventsQuery, type EventSearchResult } from './search-events.query';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { BadDataError, ID_GENERATOR, type IdGenerator } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
-import { FeatureFacts } from '../feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 import { AddStrategyCommand } from './add-strategy.command';
 
 @CommandHandler(AddStrategyCommand)

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common'
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { featureNamesSchema } from '../feature-names.schema';
-import { ArchiveFeaturesCommand } from './archive-features.command';
+import { ArchiveFeaturesCommand } from './archive-feature.command';
 import { written } from '@pennant/core';
 
 /** Archive one flag (404 if unknown) or several (unknown names ignored); 202, empty body. */

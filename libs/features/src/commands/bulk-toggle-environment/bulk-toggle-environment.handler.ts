@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ID_GENERATOR, type IdGenerator } from '@pennant/platform';
 import { EnvironmentNotFoundError } from '../../domain/feature.errors';
-import { FeatureBatchExecutor } from '../feature-batch-executor';
-import { FeatureFacts } from '../feature-facts';
+import { FeatureBatchExecutor } from '../feature-batch-executor.service';
+import { FeatureFacts } from '../../facts/feature.facts';
 import { BulkToggleEnvironmentCommand } from './bulk-toggle-environment.command';
 import type { WriteReceipt } from '@pennant/core';
 

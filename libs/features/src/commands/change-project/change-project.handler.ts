@@ -3,7 +3,7 @@ import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { ProjectFacts } from '@pennant/projects';
 import { AccessCollaborators, InvalidOperationError, NoAccessError, NotFoundError } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
-import { FeatureFacts } from '../feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 import { ChangeProjectCommand } from './change-project.command';
 
 /**

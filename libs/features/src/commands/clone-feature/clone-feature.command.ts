@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { CreatedRow } from '../created-row';
+import type { CreatedRow } from '../created-row.response';
 import type { Principal } from '@pennant/platform';
 import type { WriteReceipt } from '@pennant/core';
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { readAnswer } from '@pennant/core';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { toFeatureRow } from '../../queries/get-feature/feature-row';
+import { toFeatureRow } from '../../queries/get-feature/get-feature-row.logic';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
 import { CloneFeatureCommand } from './clone-feature.command';
 import { cloneFeatureSchema } from './clone-feature.schema';

@@ -8,9 +8,9 @@ import { strategiesToCopy } from '../../domain/feature-clone.decide';
 import { envState } from '../../domain/feature.state';
 import { CloneFeatureCommand } from './clone-feature.command';
 import { EnvironmentFacts } from '@pennant/projects';
-import { FeatureFacts } from '../feature-facts';
-import { createdRow } from '../created-row';
-import type { CreatedRow } from '../created-row';
+import { FeatureFacts } from '../../facts/feature.facts';
+import { createdRow } from '../created-row.response';
+import type { CreatedRow } from '../created-row.response';
 
 /**
  * Unleash's clone: refused (403) while the project has change requests enabled anywhere; the

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor, FlagType } from '@pennant/events';
-import type { CreatedRow } from '../created-row';
+import type { CreatedRow } from '../created-row.response';
 import type { WriteReceipt } from '@pennant/core';
 
 export class CreateFeatureCommand extends Command<{ receipt: WriteReceipt; created: CreatedRow | null }> {

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { readAnswer } from '@pennant/core';
 import { Access, CurrentPrincipal, validate, type Principal, ApiDoc } from '@pennant/platform';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
-import { toFeatureRow } from '../../queries/get-feature/feature-row';
+import { toFeatureRow } from '../../queries/get-feature/get-feature-row.logic';
 import { CreateFeatureCommand } from './create-feature.command';
 import { createFeatureSchema } from './create-feature.schema';
 

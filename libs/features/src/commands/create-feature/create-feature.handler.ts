@@ -5,8 +5,8 @@ import { CLOCK, NotFoundError, type Clock } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { CreateFeatureCommand } from './create-feature.command';
 import { ProjectFacts } from '@pennant/projects';
-import type { CreatedRow } from '../created-row';
-import { createdRow } from '../created-row';
+import type { CreatedRow } from '../created-row.response';
+import { createdRow } from '../created-row.response';
 
 @CommandHandler(CreateFeatureCommand)
 export class CreateFeatureHandler implements ICommandHandler<CreateFeatureCommand> {

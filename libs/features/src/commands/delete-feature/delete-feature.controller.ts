@@ -2,7 +2,7 @@ import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common'
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { featureNamesSchema } from '../feature-names.schema';
-import { DeleteFeaturesCommand } from './delete-features.command';
+import { DeleteFeaturesCommand } from './delete-feature.command';
 import { written } from '@pennant/core';
 
 /** Delete archived flags for good (their name becomes free); 200, empty body; active flags → 409. */

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
-import { FeatureFacts } from '../feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 import { AddDependencyCommand, RemoveDependenciesCommand } from './manage-dependencies.command';
 
 @CommandHandler(AddDependencyCommand)

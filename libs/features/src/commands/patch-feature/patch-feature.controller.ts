@@ -5,7 +5,7 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
 import { UpdateFeatureCommand } from '../update-feature/update-feature.command';
-import { featurePatchToChanges } from './feature-patch';
+import { featurePatchToChanges } from './patch-feature-changes.logic';
 import { patchFeatureSchema } from './patch-feature.schema';
 
 /** JSON patch on a flag: the same command, decider and events as PUT; responds with the Feature object. */

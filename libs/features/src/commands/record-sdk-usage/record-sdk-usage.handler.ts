@@ -4,7 +4,7 @@ import { SYSTEM_ACTOR } from '@pennant/events';
 import { logger } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { RecordSdkUsageCommand } from '@pennant/client-api';
-import { FeatureLifecycleFacts } from '../../facts/feature-lifecycle-facts';
+import { FeatureLifecycleFacts } from '../../facts/feature-lifecycle.facts';
 
 /**
  * Runs after each metrics flush. Candidates (the sightings that could move a lifecycle) come from

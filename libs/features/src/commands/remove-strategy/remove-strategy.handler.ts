@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
-import { FeatureFacts } from '../feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { RemoveStrategyCommand } from './remove-strategy.command';
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { featureNamesSchema } from '../feature-names.schema';
-import { ReviveFeaturesCommand } from './revive-features.command';
+import { ReviveFeaturesCommand } from './revive-feature.command';
 import { written } from '@pennant/core';
 
 /** Revive archived flags (every environment is switched off); 200, empty body. */

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Patch, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { featureVariantsResponseSchema } from './set-variants.responses';
+import { featureVariantsResponseSchema } from './set-variants.response';
 import { SetEnvironmentVariantsCommand, SetFeatureVariantsCommand } from './set-variants.command';
 import { variantsBatchSchema, variantsPatchSchema, variantsSchema } from '../../model/variants.schema';
 import { written } from '@pennant/core';

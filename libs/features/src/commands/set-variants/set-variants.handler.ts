@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { EnvironmentNotFoundError } from '../../domain/feature.errors';
-import { FeatureFacts } from '../feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 import { SetEnvironmentVariantsCommand, SetFeatureVariantsCommand, type SetVariantsResult } from './set-variants.command';
 
 @CommandHandler(SetEnvironmentVariantsCommand)

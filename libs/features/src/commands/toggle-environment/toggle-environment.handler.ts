@@ -4,7 +4,7 @@ import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { ID_GENERATOR, type IdGenerator } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { EnvironmentNotFoundError } from '../../domain/feature.errors';
-import { FeatureFacts } from '../feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 import { ToggleEnvironmentCommand } from './toggle-environment.command';
 
 @CommandHandler(ToggleEnvironmentCommand)

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { CLOCK, InvalidOperationError, type Clock } from '@pennant/platform';
-import { FeatureFacts } from '../feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { UpdateFeatureCommand } from './update-feature.command';
 

@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { Access, anyObject, anyValue, ApiDoc, array, integer, named, nullable, object, optional, string } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { parseAsOf } from '@pennant/platform';
-import { FeatureHistory } from './feature-as-of';
-import { jsonDiff } from './json-diff';
+import { FeatureHistory } from './feature-as-of.service';
+import { jsonDiff } from './feature-as-of-json-diff.logic';
 
 /**
  * What a flag looked like at a point of the log, and what changed between two points.

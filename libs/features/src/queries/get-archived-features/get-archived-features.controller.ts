@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc } from '@pennant/platform';
-import { archivedFeaturesAnswer, type ArchivedFeaturesResponse } from './archived-features.response';
+import { archivedFeaturesAnswer, type ArchivedFeaturesResponse } from './get-archived-features.response';
 import { GetArchivedFeaturesQuery } from './get-archived-features.query';
 
 @Controller('api/admin/archive/features')

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import type { ArchivedFeaturesResponse } from './archived-features.response';
+import type { ArchivedFeaturesResponse } from './get-archived-features.response';
 import { GetArchivedFeaturesQuery } from './get-archived-features.query';
 import { PER_CALL_PLAN } from '@pennant/platform';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ArchivedFeaturesResponse } from './archived-features.response';
+import type { ArchivedFeaturesResponse } from './get-archived-features.response';
 
 /** Archived flags of every project (`project` null) or of one. */
 export class GetArchivedFeaturesQuery extends Query<ArchivedFeaturesResponse> {

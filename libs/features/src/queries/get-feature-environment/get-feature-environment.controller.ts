@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, anyValue, ApiDoc, array, boolean, constant, NotFoundError, object, string, type Infer } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
-import type { FeatureEnvironmentResponse } from '../get-feature/feature.response';
+import type { FeatureEnvironmentResponse } from '../get-feature/get-feature.response';
 import { GetFeatureQuery } from '../get-feature/get-feature.query';
 import { featureStrategyAnswer } from '../strategy.response';
 

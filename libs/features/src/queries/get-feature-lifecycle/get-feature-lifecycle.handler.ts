@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GetFeatureLifecycleQuery, type LifecycleStageResponse } from './get-feature-lifecycle.query';
-import { FeatureFacts } from '../../commands/feature-facts';
+import { FeatureFacts } from '../../facts/feature.facts';
 
 const STAGE_ORDER = `array_position(ARRAY['initial', 'pre-live', 'live', 'completed', 'archived'], l.stage)`;
 

@@ -6,7 +6,7 @@ import { actorKey } from '@pennant/events';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { featureAsOf } from '../feature-as-of/feature-as-of.controller';
-import { FeatureHistory } from '../feature-as-of/feature-as-of';
+import { FeatureHistory } from '../feature-as-of/feature-as-of.service';
 import { GetFeatureQuery } from './get-feature.query';
 
 @Controller('api/admin/projects/:projectId/features/:featureName')

@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { avatarUrl } from '@pennant/platform';
 import { FeatureUsage, type FeatureUsageSnapshot } from '@pennant/client-api';
 import { GetFeatureQuery } from './get-feature.query';
-import type { FeatureEnvironmentResponse, FeatureResponse } from './feature.response';
+import type { FeatureEnvironmentResponse, FeatureResponse } from './get-feature.response';
 import { userShapedCreator, type EnvironmentVariant, type TagRef } from '@pennant/events';
-import { RELATIONS_SQL } from './feature-relations.sql';
+import { RELATIONS_SQL } from './get-feature-relations.sql';
 import { STRATEGIES_JSON, toStrategyResponse, type StrategyRowSql } from '../strategy.response';
 
 interface FeatureRowSql {

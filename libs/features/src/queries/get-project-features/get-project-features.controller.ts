@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { FeatureUsage } from '@pennant/client-api';
 import { Access, ApiDoc, NotFoundError, parseAsOf } from '@pennant/platform';
-import { FeatureHistory } from '../feature-as-of/feature-as-of';
+import { FeatureHistory } from '../feature-as-of/feature-as-of.service';
 import { loadProjectFeatures, withLastSeen } from '../get-feature/get-feature.handler';
-import type { FeatureResponse } from '../get-feature/feature.response';
+import type { FeatureResponse } from '../get-feature/get-feature.response';
 import { ProjectFacts } from '@pennant/projects';
 
 const notFound = (project: string) => new NotFoundError(`No project with id "${project}" exists.`);

@@ -3,9 +3,9 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Query as QueryParam, Re
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notModified } from '@pennant/client-api';
 import { Access, ApiDoc, BadDataError, CurrentPrincipal, NoAccessError, type Principal } from '@pennant/platform';
-import { frontendFeaturesAnswer, type FrontendFeaturesAnswer } from './frontend-features.answer';
-import { readContext } from './frontend-context';
-import { FrontendEvaluator } from './frontend-evaluator';
+import { frontendFeaturesAnswer, type FrontendFeaturesAnswer } from './frontend-features.response';
+import { readContext } from './frontend-features-context.schema';
+import { FrontendEvaluator } from './frontend-features-evaluator.service';
 
 /** Admin tokens (`*` environment) evaluate in the context's environment, else this one (as the client API). */
 const ADMIN_TOKEN_ENVIRONMENT = 'development';

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Access, ApiDoc, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { Playground, sdkContext } from './playground';
+import { Playground, sdkContext } from './playground.service';
 import { playgroundRequestSchema, playgroundResponseSchema, type PlaygroundResponse } from './playground.schema';
 
 /** POST /api/admin/playground (Unleash's shapes): what each flag answers for a context in an environment, and why. */

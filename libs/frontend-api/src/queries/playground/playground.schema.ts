@@ -16,7 +16,7 @@ import {
   type Infer,
 } from '@pennant/platform';
 
-import { sdkVariantPayloadAnswer } from '../frontend-features/frontend-features.answer';
+import { sdkVariantPayloadAnswer } from '../frontend-features/frontend-features.response';
 
 const text = (maxLength = 1000) => string({ maxLength });
 

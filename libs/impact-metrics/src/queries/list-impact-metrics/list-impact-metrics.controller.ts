@@ -1,8 +1,8 @@
 import { Controller, Get, Query as QueryParam } from '@nestjs/common';
 import { Access, ApiDoc, BadDataError } from '@pennant/platform';
 import { aggregationsOf } from '../../model/impact-vocabulary';
-import { ImpactMetricReads } from '../impact-metric.reads';
-import { impactMetricsAnswer, type ImpactMetricsAnswer } from './list-impact-metrics.schemas';
+import { ImpactMetricReads } from '../impact-metric-reads.store';
+import { impactMetricsAnswer, type ImpactMetricsAnswer } from './list-impact-metrics.schema';
 
 /** `environment`: given at most once, 1–100 characters. */
 function environmentOf(raw: unknown): string | null {

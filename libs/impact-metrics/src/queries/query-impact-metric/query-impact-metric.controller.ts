@@ -2,9 +2,9 @@ import { Controller, Get, Inject, Query as QueryParams } from '@nestjs/common';
 import { PENNANT_CONFIG } from '@pennant/core';
 import { Access, ApiDoc, CLOCK, type Clock, type PennantConfig } from '@pennant/platform';
 import { AGGREGATIONS } from '../../model/impact-vocabulary';
-import { impactMetricQueryAnswer, type ImpactMetricQueryAnswer } from './impact-metric-query.schemas';
-import { ImpactMetricQuery } from './impact-metric.query';
-import { parseImpactQuery, QUERY_BOUNDS } from './impact-query.params';
+import { impactMetricQueryAnswer, type ImpactMetricQueryAnswer } from './query-impact-metric.response';
+import { ImpactMetricQuery } from './query-impact-metric.store';
+import { parseImpactQuery, QUERY_BOUNDS } from './query-impact-metric-params.schema';
 
 /** Reads one impact metric over a time range (ADR 0065). Operational data: any admin caller may read it, as the flag metrics. */
 @Controller('api/admin/impact-metrics')

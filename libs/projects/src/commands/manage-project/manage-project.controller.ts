@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, NotFoundError, validate, type Principal } from '@pennant/platform';
 import { GetProjectQuery } from '../../queries/list-projects/list-projects.query';
-import { projectResponseSchema, type ProjectView } from '../../queries/list-projects/project.responses';
+import { projectResponseSchema, type ProjectView } from '../../queries/list-projects/list-projects.response';
 import { ManageProjectCommand, type ProjectOperation } from './manage-project.command';
 import { addEnvironmentSchema, createProjectSchema, idFromName, projectIdSchema, updateProjectSchema } from './manage-project.schema';
 import { readAnswer, written, type WriteReceipt } from '@pennant/core';

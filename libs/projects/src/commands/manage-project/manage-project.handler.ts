@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, PENNANT_CONFIG, type WriteReceipt } from '@pennant/core';
 import { BadDataError, ExceedsLimitError, type PennantConfig } from '@pennant/platform';
 import { projectDecider, projectStreamIdOf, type ProjectCommand } from '../../domain/project.decider';
-import { EnvironmentFacts } from '../../facts/environment-facts';
-import { ProjectFacts } from '../../facts/project-facts';
+import { EnvironmentFacts } from '../../facts/environment.facts';
+import { ProjectFacts } from '../../facts/project.facts';
 import { ManageProjectCommand } from './manage-project.command';
 
 @CommandHandler(ManageProjectCommand)

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 
 import { createFeatureStrategySchema } from '@pennant/strategy-definitions/model';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { defaultStrategyAnswer } from '../../queries/list-projects/default-strategy.response';
+import { defaultStrategyAnswer } from '../../queries/list-projects/list-projects-default-strategy.response';
 import { SetDefaultStrategyCommand } from './set-default-strategy.command';
 import { written } from '@pennant/core';
 

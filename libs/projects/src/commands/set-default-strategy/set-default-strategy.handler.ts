@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import type { ProjectDefaultStrategy } from '@pennant/events';
 import { projectDecider, projectStreamIdOf } from '../../domain/project.decider';
-import { DefaultStrategyFacts } from '../../facts/default-strategy-facts';
+import { DefaultStrategyFacts } from '../../facts/default-strategy.facts';
 import { SetDefaultStrategyCommand } from './set-default-strategy.command';
 
 /** Loads the project, adds the segments and legal values the strategy rules check against, decides, appends. */

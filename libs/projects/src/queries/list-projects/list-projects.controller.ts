@@ -14,7 +14,7 @@ import {
   type Principal,
 } from '@pennant/platform';
 import { GetProjectQuery, ListProjectsQuery } from './list-projects.query';
-import { projectResponseSchema, projectsResponseSchema, type ProjectView } from './project.responses';
+import { projectResponseSchema, projectsResponseSchema, type ProjectView } from './list-projects.response';
 
 const archivedSchema = oneOf(['true', 'false'] as const);
 const listSchema = object({ archived: optional(archivedSchema) });

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { ProjectView } from './project.responses';
+import type { ProjectView } from './list-projects.response';
 
-export type { ProjectOwner, ProjectView } from './project.responses';
+export type { ProjectOwner, ProjectView } from './list-projects.response';
 
 /** `userKey`: the caller (actorKey), for `favorite`. */
 export class ListProjectsQuery extends Query<{ version: 1; projects: ProjectView[] }> {

@@ -4,9 +4,9 @@ import { readAnswer, written, type WriteAnswer } from '@pennant/core';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SafeguardNotFoundError } from '../../domain/safeguard.errors';
 import { GetSafeguardsQuery } from '../../queries/get-safeguards/get-safeguards.query';
-import { safeguardResponseSchema, type SafeguardResponse } from '../../queries/get-safeguards/safeguard.response';
+import { safeguardResponseSchema, type SafeguardResponse } from '../../queries/get-safeguards/get-safeguards.response';
 import { ConfigureSafeguardCommand } from './configure-safeguard.command';
-import { ruleOfBody, safeguardRuleSchema } from './safeguard-rule.schema';
+import { ruleOfBody, safeguardRuleSchema } from './configure-safeguard-rule.schema';
 
 /**
  * `PUT|DELETE …/environments/{environment}/safeguard` (ADR 0065): who may turn the flag on and off

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc } from '@pennant/platform';
 import { GetSafeguardsQuery } from './get-safeguards.query';
-import { safeguardsResponseSchema, type SafeguardsResponse } from './safeguard.response';
+import { safeguardsResponseSchema, type SafeguardsResponse } from './get-safeguards.response';
 
 /** A flag's safeguards, one per environment that has one (ADR 0065). */
 @Controller('api/admin/projects/:projectId/features/:featureName/safeguards')

@@ -4,7 +4,7 @@ import type { SafeguardRuleData } from '@pennant/events';
 import { NotFoundError } from '@pennant/platform';
 import { describeRule, type SafeguardRule } from '../../model/safeguard-rule';
 import { GetSafeguardsQuery } from './get-safeguards.query';
-import type { EvaluationOutcome, SafeguardResponse } from './safeguard.response';
+import type { EvaluationOutcome, SafeguardResponse } from './get-safeguards.response';
 
 interface Row {
   id: string;

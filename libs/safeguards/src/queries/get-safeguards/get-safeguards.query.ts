@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { SafeguardResponse } from './safeguard.response';
+import type { SafeguardResponse } from './get-safeguards.response';
 
 /** The safeguards of a flag of the project (every environment, or one); unknown flag → 404. */
 export class GetSafeguardsQuery extends Query<SafeguardResponse[]> {

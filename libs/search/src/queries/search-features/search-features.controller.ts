@@ -2,8 +2,8 @@ import { actorKey } from '@pennant/events';
 import { Controller, Get, Header, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
-import { SEARCH_FEATURES_QUERY_PARAMETERS } from './search-features.openapi';
-import { parseSearchParams } from './search-params.parser';
+import { SEARCH_FEATURES_QUERY_PARAMETERS } from './search-features-openapi.schema';
+import { parseSearchParams } from './search-features-params-parser.logic';
 import { SearchFeaturesQuery } from './search-features.query';
 
 @Controller('api/admin/search/features')

@@ -2,8 +2,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { FeatureUsage } from '@pennant/client-api';
 import { ReadModelCache } from '@pennant/projections';
-import { buildSearchSql, readsUsage } from './search-sql';
-import { renderSearchPage, type PendingChangeRequests, type SearchPage } from './search-page';
+import { buildSearchSql, readsUsage } from './search-features.sql';
+import { renderSearchPage, type PendingChangeRequests, type SearchPage } from './search-features-page.response';
 import { SearchFeaturesQuery } from './search-features.query';
 
 /** One row per flag of the page; a single row with name and item null when the page is empty. */

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { SearchParams } from './search-params';
+import type { SearchParams } from './search-features-params.schema';
 
 /**
  * Search of the feature-search read model; `callerKey` is the caller's `actorKey` (favourites).

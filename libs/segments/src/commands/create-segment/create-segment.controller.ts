@@ -5,7 +5,7 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { GetSegmentsQuery } from '../../queries/get-segments/get-segments.query';
 import { segmentAnswer, type SegmentResponse } from '../../queries/segment.response';
 import { CreateSegmentCommand } from './create-segment.command';
-import { upsertSegmentSchema } from './upsert-segment.schema';
+import { upsertSegmentSchema } from './create-segment.schema';
 import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/segments')

@@ -4,7 +4,7 @@ import { CommandExecutor, IdAllocator, NameGuard, type WriteReceipt } from '@pen
 import { CLOCK, type Clock } from '@pennant/platform';
 import { segmentDecider } from '../../domain/segment.decider';
 import { SEGMENT_IDS, segmentNameKey, segmentStreamId } from '../../domain/segment-streams';
-import { SegmentFacts } from '../segment-facts';
+import { SegmentFacts } from '../../facts/segment.facts';
 import { CreateSegmentCommand } from './create-segment.command';
 
 /** A fresh id from the sequence, the new segment's own stream, the name under its guard (ADR 0031). */

@@ -1,7 +1,7 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
-import { parseSegmentId } from '../segment-id';
+import { parseSegmentId } from '../segment-id.schema';
 import { DeleteSegmentCommand } from './delete-segment.command';
 import { written } from '@pennant/core';
 

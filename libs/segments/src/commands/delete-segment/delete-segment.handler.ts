@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { segmentDecider } from '../../domain/segment.decider';
 import { segmentStreamId } from '../../domain/segment-streams';
-import { SegmentFacts } from '../segment-facts';
+import { SegmentFacts } from '../../facts/segment.facts';
 import { DeleteSegmentCommand } from './delete-segment.command';
 
 @CommandHandler(DeleteSegmentCommand)

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { upsertSegmentSchema } from '../create-segment/upsert-segment.schema';
-import { parseSegmentId } from '../segment-id';
+import { upsertSegmentSchema } from '../create-segment/create-segment.schema';
+import { parseSegmentId } from '../segment-id.schema';
 import { UpdateSegmentCommand } from './update-segment.command';
 import { written } from '@pennant/core';
 

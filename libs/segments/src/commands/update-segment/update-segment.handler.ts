@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, NameGuard, type WriteReceipt } from '@pennant/core';
 import { segmentDecider } from '../../domain/segment.decider';
 import { segmentNameKey, segmentStreamId } from '../../domain/segment-streams';
-import { SegmentFacts } from '../segment-facts';
+import { SegmentFacts } from '../../facts/segment.facts';
 import { UpdateSegmentCommand } from './update-segment.command';
 
 @CommandHandler(UpdateSegmentCommand)

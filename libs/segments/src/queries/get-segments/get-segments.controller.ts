@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { ReadModelHistory } from '@pennant/core';
 import { Access, ApiDoc, parseAsOf, type Infer } from '@pennant/platform';
 import { QueryBus } from '@nestjs/cqrs';
-import { parseSegmentId } from '../../commands/segment-id';
+import { parseSegmentId } from '../../commands/segment-id.schema';
 import { SegmentNotFoundError } from '../../domain/segment.errors';
 import { segmentAnswer, segmentsAnswer, type SegmentResponse } from '../segment.response';
 import { GetSegmentsQuery } from './get-segments.query';

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { settingDecider, settingStreamId } from '../../domain/setting.decider';
-import { FrontendSettings } from '../../queries/frontend-settings';
+import { FrontendSettings } from '../../queries/frontend-settings.service';
 import { UpdateFrontendSettingsCommand } from './update-frontend-settings.command';
 
 export const FRONTEND_SETTINGS_ID = 'frontendSettings';

@@ -4,9 +4,9 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { SignalEndpointTokenNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
-import { createdSignalEndpointTokenAnswer } from '../../queries/get-signal-endpoints/signal-endpoint.response';
+import { createdSignalEndpointTokenAnswer } from '../../queries/get-signal-endpoints/get-signal-endpoints.response';
 import { CreateSignalEndpointTokenCommand } from './create-signal-endpoint-token.command';
-import { signalEndpointTokenSchema } from './signal-endpoint-token.schema';
+import { signalEndpointTokenSchema } from './create-signal-endpoint-token.schema';
 import { readAnswer } from '@pennant/core';
 
 @Controller('api/admin/signal-endpoints/:id/tokens')

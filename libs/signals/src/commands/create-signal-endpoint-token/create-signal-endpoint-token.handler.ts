@@ -4,7 +4,7 @@ import { CommandExecutor, IdAllocator, ItemIdTakenError, PENNANT_CONFIG, type Wr
 import type { PennantConfig } from '@pennant/platform';
 import { SIGNAL_ENDPOINT_TOKEN_IDS, signalEndpointDecider, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { generateSignalTokenSecret, hashSignalTokenSecret } from '../../domain/signal-token';
-import { SignalFacts } from '../../facts/signal-facts';
+import { SignalFacts } from '../../facts/signal.facts';
 import { CreateSignalEndpointTokenCommand } from './create-signal-endpoint-token.command';
 
 /** On the endpoint's stream: the per-endpoint token limit is exact (ADR 0031). */

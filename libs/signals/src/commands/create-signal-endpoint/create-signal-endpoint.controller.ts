@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
-import { signalEndpointAnswer } from '../../queries/get-signal-endpoints/signal-endpoint.response';
+import { signalEndpointAnswer } from '../../queries/get-signal-endpoints/get-signal-endpoints.response';
 import { CreateSignalEndpointCommand } from './create-signal-endpoint.command';
 import { createSignalEndpointSchema } from './create-signal-endpoint.schema';
 import { readAnswer } from '@pennant/core';

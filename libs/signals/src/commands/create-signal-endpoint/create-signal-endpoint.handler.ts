@@ -8,7 +8,7 @@ import {
   signalEndpointNameKey,
   signalEndpointStreamId,
 } from '../../domain/signal-endpoint.decider';
-import { endpointCount, endpointNameTaken } from '../signal-endpoint-facts';
+import { endpointCount, endpointNameTaken } from '../../facts/signal-endpoint.facts';
 import { CreateSignalEndpointCommand } from './create-signal-endpoint.command';
 
 /** The guard key every endpoint create takes (the limit counts the caught-up read model under it). */

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { PENNANT_CONFIG, SharedRateLimits } from '@pennant/core';
 import { CLOCK, RateLimitError, type Clock, type PennantConfig } from '@pennant/platform';
 import { ReceiveSignalCommand } from './receive-signal.command';
-import { SignalReceivedEvent } from './signal-received.event';
+import { SignalReceivedEvent } from './receive-signal.event';
 
 /**
  * Intake, once the pipeline verified a token of the named, enabled endpoint

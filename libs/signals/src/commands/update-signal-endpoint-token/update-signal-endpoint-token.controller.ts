@@ -4,8 +4,8 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { SignalEndpointTokenNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
-import { signalEndpointTokenAnswer } from '../../queries/get-signal-endpoints/signal-endpoint.response';
-import { signalEndpointTokenSchema } from '../create-signal-endpoint-token/signal-endpoint-token.schema';
+import { signalEndpointTokenAnswer } from '../../queries/get-signal-endpoints/get-signal-endpoints.response';
+import { signalEndpointTokenSchema } from '../create-signal-endpoint-token/create-signal-endpoint-token.schema';
 import { UpdateSignalEndpointTokenCommand } from './update-signal-endpoint-token.command';
 import { readAnswer } from '@pennant/core';
 

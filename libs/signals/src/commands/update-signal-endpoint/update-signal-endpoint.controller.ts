@@ -4,7 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
-import { signalEndpointAnswer } from '../../queries/get-signal-endpoints/signal-endpoint.response';
+import { signalEndpointAnswer } from '../../queries/get-signal-endpoints/get-signal-endpoints.response';
 import type { UpdateEndpoint } from '../../domain/signal-endpoint.decider';
 import { UpdateSignalEndpointCommand } from './update-signal-endpoint.command';
 import { updateSignalEndpointSchema } from './update-signal-endpoint.schema';

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, NameGuard, type WriteReceipt } from '@pennant/core';
 import { signalEndpointDecider, signalEndpointNameKey, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
-import { endpointNameTaken } from '../signal-endpoint-facts';
+import { endpointNameTaken } from '../../facts/signal-endpoint.facts';
 import { UpdateSignalEndpointCommand } from './update-signal-endpoint.command';
 
 @CommandHandler(UpdateSignalEndpointCommand)

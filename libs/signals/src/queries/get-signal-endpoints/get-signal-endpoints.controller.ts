@@ -9,7 +9,7 @@ import {
   signalEndpointsAnswer,
   signalEndpointTokensAnswer,
   type SignalEndpointResponse,
-} from './signal-endpoint.response';
+} from './get-signal-endpoints.response';
 
 @Controller('api/admin/signal-endpoints')
 export class GetSignalEndpointsController {

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GetSignalEndpointsQuery } from './get-signal-endpoints.query';
-import type { SignalEndpointResponse, SignalEndpointTokenResponse } from './signal-endpoint.response';
+import type { SignalEndpointResponse, SignalEndpointTokenResponse } from './get-signal-endpoints.response';
 
 interface EndpointRowSql {
   id: number;

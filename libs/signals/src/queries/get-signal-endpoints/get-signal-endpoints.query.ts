@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { SignalEndpointResponse } from './signal-endpoint.response';
+import type { SignalEndpointResponse } from './get-signal-endpoints.response';
 
 /** Every signal endpoint (by id), or only the one with `id` (empty list when unknown). */
 export class GetSignalEndpointsQuery extends Query<SignalEndpointResponse[]> {

@@ -5,7 +5,7 @@ import { idParam, pageParams } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../get-signal-endpoints/get-signal-endpoints.query';
 import { GetSignalsQuery } from './get-signals.query';
 import { Access, ApiDoc, type Infer } from '@pennant/platform';
-import { endpointSignalsAnswer, signalsAnswer } from './signal.response';
+import { endpointSignalsAnswer, signalsAnswer } from './get-signals.response';
 
 @Controller('api/admin')
 export class GetSignalsController {

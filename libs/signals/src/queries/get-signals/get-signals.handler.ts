@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { JsonValue } from '@pennant/events';
 import { GetSignalsQuery } from './get-signals.query';
-import type { SignalResponse } from './signal.response';
+import type { SignalResponse } from './get-signals.response';
 
 interface SignalRowSql {
   id: string;

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { SignalResponse } from './signal.response';
+import type { SignalResponse } from './get-signals.response';
 
 /** Signals, newest first; of one endpoint when `endpointId` is set. */
 export class GetSignalsQuery extends Query<SignalResponse[]> {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
-import type { CreateStrategyBody } from '../strategy-definition.schemas';
+import type { CreateStrategyBody } from '../strategy-definition.schema';
 import type { WriteReceipt } from '@pennant/core';
 
 export class CreateStrategyDefinitionCommand extends Command<WriteReceipt> {

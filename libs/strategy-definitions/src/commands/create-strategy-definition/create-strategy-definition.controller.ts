@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetStrategyDefinitionsQuery } from '../../queries/get-strategy-definitions/get-strategy-definitions.query';
 import { strategyDefinitionAnswer } from '../../queries/strategy-definition.response';
-import { createStrategySchema } from '../strategy-definition.schemas';
+import { createStrategySchema } from '../strategy-definition.schema';
 import { CreateStrategyDefinitionCommand } from './create-strategy-definition.command';
 import { readAnswer } from '@pennant/core';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { updateStrategySchema } from '../strategy-definition.schemas';
+import { updateStrategySchema } from '../strategy-definition.schema';
 import { UpdateStrategyDefinitionCommand } from './update-strategy-definition.command';
 import { written } from '@pennant/core';
 

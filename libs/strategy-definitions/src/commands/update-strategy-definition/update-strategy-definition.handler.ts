@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, type WriteReceipt } from '@pennant/core';
-import { runStrategyCommand } from '../run-strategy-command';
+import { runStrategyCommand } from '../run-strategy-command.handler';
 import { UpdateStrategyDefinitionCommand } from './update-strategy-definition.command';
 
 @CommandHandler(UpdateStrategyDefinitionCommand)

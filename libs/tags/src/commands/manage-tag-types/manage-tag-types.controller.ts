@@ -2,8 +2,8 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nest
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { tagTypeAnswer } from '../../queries/tag.answers';
-import { createTagTypeSchema, updateTagTypeSchema } from '../tag.schemas';
+import { tagTypeAnswer } from '../../queries/tag.response';
+import { createTagTypeSchema, updateTagTypeSchema } from '../tag.schema';
 import { CreateTagTypeCommand, DeleteTagTypeCommand, UpdateTagTypeCommand } from './manage-tag-types.command';
 import { written, readAnswer } from '@pennant/core';
 

@@ -4,7 +4,7 @@ import type { Actor } from '@pennant/events';
 import { tagDecider } from '../../domain/tag.decider';
 import { tagStreamId, tagTypeStreamId } from '../../domain/tag-streams';
 import { tagTypeDecider, type TagTypeCommand } from '../../domain/tag-type.decider';
-import { TagCascade } from '../tag-cascade';
+import { TagCascade } from '../tag-cascade.service';
 import { CreateTagTypeCommand, DeleteTagTypeCommand, UpdateTagTypeCommand } from './manage-tag-types.command';
 
 async function run(executor: CommandExecutor, actor: Actor, name: string, command: TagTypeCommand): Promise<WriteReceipt> {

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/co
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { oneTagAnswer } from '../../queries/tag.answers';
-import { tagSchema, toTag } from '../tag.schemas';
+import { oneTagAnswer } from '../../queries/tag.response';
+import { tagSchema, toTag } from '../tag.schema';
 import { CreateTagCommand, DeleteTagCommand } from './manage-tags.command';
 import { written, readAnswer } from '@pennant/core';
 

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { combineReceipts, CommandExecutor, type WriteReceipt } from '@pennant/core';
 import { tagDecider } from '../../domain/tag.decider';
 import { tagStreamId } from '../../domain/tag-streams';
-import { TagCascade } from '../tag-cascade';
-import { TagFacts } from '../tag-facts';
+import { TagCascade } from '../tag-cascade.service';
+import { TagFacts } from '../../facts/tag.facts';
 import { CreateTagCommand, DeleteTagCommand } from './manage-tags.command';
 
 /** Appends to the tag's own stream only: creating different tags never contends (ADR 0031). */

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nest
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { tagAnswer, tagsAnswer } from '../../queries/tag.answers';
-import { tagSchema, toTag, updateFeatureTagsSchema } from '../tag.schemas';
+import { tagAnswer, tagsAnswer } from '../../queries/tag.response';
+import { tagSchema, toTag, updateFeatureTagsSchema } from '../tag.schema';
 import { UpdateFeatureTagsCommand } from './tag-feature.command';
 import { written, readAnswer } from '@pennant/core';
 

@@ -5,7 +5,7 @@ import { featureDecider, FeatureNameNotFoundError, featureStreamId } from '@penn
 import { tagDecider } from '../../domain/tag.decider';
 import { tagStreamId } from '../../domain/tag-streams';
 import { UnknownTagTypeError } from '../../domain/tag.errors';
-import { TagFacts } from '../tag-facts';
+import { TagFacts } from '../../facts/tag.facts';
 import { UpdateFeatureTagsCommand } from './tag-feature.command';
 
 /**

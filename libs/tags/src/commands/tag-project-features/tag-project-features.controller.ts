@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, array, CurrentPrincipal, named, object, string, validate, type Principal } from '@pennant/platform';
-import { toTag, updateFeatureTagsSchema } from '../tag.schemas';
+import { toTag, updateFeatureTagsSchema } from '../tag.schema';
 import { TagProjectFeaturesCommand } from './tag-project-features.command';
 import { written } from '@pennant/core';
 

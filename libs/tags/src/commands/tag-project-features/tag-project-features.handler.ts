@@ -5,7 +5,7 @@ import { BadDataError } from '@pennant/platform';
 import { tagDecider } from '../../domain/tag.decider';
 import { tagStreamId } from '../../domain/tag-streams';
 import { UnknownTagTypeError } from '../../domain/tag.errors';
-import { TagFacts } from '../tag-facts';
+import { TagFacts } from '../../facts/tag.facts';
 import { TagProjectFeaturesCommand } from './tag-project-features.command';
 
 /**

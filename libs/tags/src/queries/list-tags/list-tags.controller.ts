@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { FeatureNameNotFoundError } from '@pennant/features';
 import { Access, ApiDoc, NotFoundError, validate, type Infer } from '@pennant/platform';
-import { featureTagsAnswer, oneTagAnswer, oneTagTypeAnswer, tagsAnswer, tagTypesAnswer, validTagTypeAnswer } from '../tag.answers';
+import { featureTagsAnswer, oneTagAnswer, oneTagTypeAnswer, tagsAnswer, tagTypesAnswer, validTagTypeAnswer } from '../tag.response';
 import { TagTypeExistsError, TagTypeNotFoundError } from '../../domain/tag.errors';
-import { createTagTypeSchema } from '../../commands/tag.schemas';
+import { createTagTypeSchema } from '../../commands/tag.schema';
 import { ListFeatureTagsQuery, ListTagsQuery, ListTagTypesQuery } from './list-tags.query';
 
 @Controller('api/admin')

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUiConfigQuery } from './get-ui-config.query';
 import { Access, ApiDoc } from '@pennant/platform';
-import { uiConfigAnswer, type UiConfigResponse } from './ui-config.response';
+import { uiConfigAnswer, type UiConfigResponse } from './get-ui-config.response';
 
 @Controller('api/admin/ui-config')
 export class GetUiConfigController {

@@ -6,7 +6,7 @@ import type { PennantConfig } from '@pennant/platform';
 import { FrontendSettings } from '@pennant/settings';
 import { packageVersion } from '../../package-version';
 import { GetUiConfigQuery } from './get-ui-config.query';
-import type { UiConfigResponse } from './ui-config.response';
+import type { UiConfigResponse } from './get-ui-config.response';
 
 const VERSION = packageVersion();
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { UiConfigResponse } from './ui-config.response';
+import type { UiConfigResponse } from './get-ui-config.response';
 
 /** The configuration the administration UI reads at start. */
 export class GetUiConfigQuery extends Query<UiConfigResponse> {}
