@@ -1,5 +1,5 @@
 import { featureCreated, injectEvents } from '../support/inject-events';
-import { cpuTimeOf } from '../support/cpu-time';
+import { cheapestCpuTimeOf } from '../support/cpu-time';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const base = '/api/admin/projects/default/features';
@@ -315,7 +315,7 @@ describe('GET /api/admin/search/features', () => {
   it('answers a 10 kB hostile value quickly (HTTP round trip, sanity bound in CPU time)', async () => {
     const hostile = encodeURIComponent(`INCLUDE:a:b${',a:b'.repeat(2500)}\n`);
     await t.get(`${search}?tag=INCLUDE:a:b`); // warm up
-    const { result: res, ms } = await cpuTimeOf(() => t.get(`${search}?tag=${hostile}`));
+    const { result: res, ms } = await cheapestCpuTimeOf(() => t.get(`${search}?tag=${hostile}`));
     console.log(`hostile tag over HTTP: ${res.status} in ${ms.toFixed(1)} ms of CPU`);
     expect(res.status).toBe(400);
     expect(res.body.details[0].path).toBe('query.tag');

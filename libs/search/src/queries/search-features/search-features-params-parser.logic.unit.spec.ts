@@ -1,6 +1,6 @@
 import { BadDataError } from '@pennant/platform';
 import { parseSearchParams as sut } from './search-features-params-parser.logic';
-import { cpuTimeOf } from '../../../../../test/support/cpu-time';
+import { cheapestCpuTimeOf } from '../../../../../test/support/cpu-time';
 
 function problemsOf(raw: Record<string, unknown>): { path?: string; message: string }[] {
   try {
@@ -215,12 +215,12 @@ describe('parseSearchParams', () => {
       favoritesFirst: `true${pairs}`,
     };
 
-    // Bounds in CPU time, not wall-clock time: a loaded machine must not fail them.
+    // Bounds in CPU time, the cheapest of five runs: neither a loaded machine (waiting for a core) nor a GC or JIT pause fails them; a backtracking regex does.
     it.each(Object.keys(hostile))('answers %s within 50 ms of CPU time', async (name) => {
       const value = hostile[name];
       expect(value.length).toBeGreaterThanOrEqual(10_000);
       sut({}); // warm up
-      const { result: outcome, ms } = await cpuTimeOf(() => {
+      const { result: outcome, ms } = await cheapestCpuTimeOf(() => {
         try {
           sut({ [name]: value });
           return 'accepted';
@@ -235,7 +235,7 @@ describe('parseSearchParams', () => {
 
     it('answers the accepted worst case (a 10 kB valid tag list) within 50 ms of CPU time', async () => {
       const value = `INCLUDE_ALL_OF:a:b${',  a:bcdefgh'.repeat(999)}`;
-      const { result: parsed, ms } = await cpuTimeOf(() => sut({ tag: value }));
+      const { result: parsed, ms } = await cheapestCpuTimeOf(() => sut({ tag: value }));
       console.log(`long valid tag (${value.length} chars): accepted in ${ms.toFixed(3)} ms of CPU`);
       expect(parsed.tag?.values).toEqual([
         { type: 'a', value: 'b' },
