@@ -73,7 +73,7 @@ export class LogWatch {
         this.running = null;
         const again = this.again;
         this.again = null;
-        if (again !== null && !this.stopped) void this.check(again === Infinity ? undefined : again);
+        if (again !== null && !this.stopped) void this.check(again);
       });
     return this.running;
   }
